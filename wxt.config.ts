@@ -1,0 +1,26 @@
+// Build configuration: the manifest, and the record source baked in as the default setting.
+import { defineConfig } from 'wxt';
+import preact from '@preact/preset-vite';
+
+/** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
+const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
+
+/** A host permission for the record source's origin only; ports are matched by any pattern. */
+function originPattern(base: string): string {
+  const url = new URL(base);
+  return `${url.protocol}//${url.hostname}/*`;
+}
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  manifest: {
+    name: 'Paper Code Lens',
+    description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv.',
+    permissions: ['storage'],
+    host_permissions: [originPattern(recordSource)],
+  },
+  vite: () => ({
+    plugins: [preact()],
+    define: { __RECORD_SOURCE__: JSON.stringify(recordSource) },
+  }),
+});
