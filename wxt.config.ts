@@ -12,6 +12,8 @@ function originPattern(base: string): string {
 }
 
 export default defineConfig({
+  // Every import is written out, so a module says what it depends on.
+  imports: false,
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: {
     name: 'Paper Code Lens',

@@ -1,3 +1,4 @@
+import { defineBackground } from 'wxt/utils/define-background';
 export default defineBackground(() => {
   console.log('bg');
 });

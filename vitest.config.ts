@@ -1,0 +1,12 @@
+// Unit tests: happy-dom, WXT's fake browser, Preact's JSX.
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+  },
+});
