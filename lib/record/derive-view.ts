@@ -1,0 +1,72 @@
+// Turns a record read section by section into the view the pages render.
+import { safeHttpUrl } from '../util/safe-url';
+import { mergeRepos } from './derive-repos';
+import { deriveResults } from './derive-results';
+import { deriveSamples } from './derive-samples';
+import type { ReadRecord } from './read-record';
+import type { Topics } from './schema';
+import type { AttributionView, PaperView, Section, TopicsView } from './view-types';
+
+function valueOr<T>(section: Section<T>, fallback: T): T {
+  return section.ok ? section.value : fallback;
+}
+
+/** A derived section fails when any section it is built from failed. */
+function combine<T>(parts: Section<unknown>[], build: () => T): Section<T> {
+  const failed = parts.filter((p): p is { ok: false; problem: string } => !p.ok);
+  if (failed.length > 0) return { ok: false, problem: failed.map((p) => p.problem).join('; ') };
+  return { ok: true, value: build() };
+}
+
+function names(list: Topics['tasks']): string[] {
+  return (list ?? []).map((item) => (typeof item === 'string' ? item : item.name)).filter((n) => n.trim() !== '');
+}
+
+/**
+ * The render-ready view of a record. `sourceBase` is the record source, used for the record
+ * page link when the record's own `about.site` is missing.
+ * @example derivePaperView(readPaperRecord(json)!, '2607.21653', 'https://codewithpapers.app')
+ */
+export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase: string): PaperView {
+  const core = valueOr(record.core, null);
+  const about = valueOr(record.about, null);
+  const metadata = valueOr(record.metadata, null);
+  const samples = valueOr(record.samples, null)?.samples ?? [];
+  const attribution = combine<AttributionView>([record.about], () => ({
+    site: safeHttpUrl(about?.site),
+    licence: about?.licence ?? null,
+    licenceUrl: safeHttpUrl(about?.licence_url),
+    attributionUrl: safeHttpUrl(about?.attribution),
+    modified: about?.modified ?? null,
+    nonAffiliation: about?.non_affiliation ?? null,
+    metadataLicence: metadata?.licence ?? null,
+  }));
+  return {
+    arxivId,
+    title: core?.title ?? null,
+    recordPageUrl: core?.url ? safeHttpUrl(core.url, safeHttpUrl(about?.site) ?? sourceBase) : null,
+    syntologyUrl: safeHttpUrl(valueOr(record.syntologyUrls, null)?.syntology_url),
+    attribution,
+    code: combine([record.codeLinks, record.syntologyRepos, record.vocabulary], () =>
+      mergeRepos({
+        codeLinks: valueOr(record.codeLinks, null) ?? [],
+        syntologyRepos: valueOr(record.syntologyRepos, null) ?? [],
+        samples,
+        vocabulary: valueOr(record.vocabulary, null) ?? {},
+      }),
+    ),
+    samples: combine([record.samples], () => (record.samples.ok ? deriveSamples(record.samples.value) : null)),
+    results: combine([record.extracted, record.archiveResults], () =>
+      deriveResults(valueOr(record.extracted, null), valueOr(record.archiveResults, null)),
+    ),
+    topics: combine<TopicsView>([record.topics], () => {
+      const topics = valueOr(record.topics, null);
+      return {
+        tasks: names(topics?.tasks),
+        methods: names(topics?.methods),
+        datasetsIntroduced: names(topics?.datasets_introduced),
+        methodsIntroduced: names(topics?.methods_introduced),
+      };
+    }),
+  };
+}
