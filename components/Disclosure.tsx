@@ -1,0 +1,36 @@
+// A button that shows and hides the content under it (closed by default), for secondary detail.
+import type { ComponentChildren } from 'preact';
+import { useId, useState } from 'preact/hooks';
+
+interface Props {
+  /** Constant button text: the open/closed state is carried by aria-expanded, not by the words. */
+  label: ComponentChildren;
+  children: ComponentChildren;
+  initiallyOpen?: boolean;
+  class?: string;
+}
+
+/** @example <Disclosure label="Harvested functions (7)"><ul>…</ul></Disclosure> */
+export function Disclosure({ label, children, initiallyOpen = false, class: className }: Props) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const regionId = useId();
+  return (
+    <div class={`pcl-disclosure${className ? ` ${className}` : ''}`}>
+      <button
+        type="button"
+        class="pcl-disclosure-button"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={regionId}
+        onClick={() => setOpen(!open)}
+      >
+        <span class="pcl-chevron" aria-hidden="true" />
+        {label}
+      </button>
+      {/* Kept in the tree while closed so aria-controls always points at something, and open
+          state of anything inside survives. */}
+      <div id={regionId} class="pcl-disclosure-content" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

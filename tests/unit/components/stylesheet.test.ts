@@ -1,0 +1,91 @@
+// panel.css: scoped under the root class, themable both ways, and the tooltip shown on hover and focus.
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(fileURLToPath(new URL('../../../components/panel.css', import.meta.url)), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+interface Rule {
+  selectors: string[];
+  body: string;
+  /** The at-rule preludes the rule sits in, outermost first. */
+  within: string[];
+}
+
+/** A small brace walker: enough for this one hand-written stylesheet, not a general CSS parser. */
+function rulesOf(text: string, within: string[] = []): Rule[] {
+  const rules: Rule[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    const prelude = text.slice(i, open).trim();
+    let depth = 1;
+    let j = open + 1;
+    while (depth > 0 && j < text.length) {
+      if (text[j] === '{') depth++;
+      if (text[j] === '}') depth--;
+      j++;
+    }
+    const inner = text.slice(open + 1, j - 1);
+    if (prelude.startsWith('@')) rules.push(...rulesOf(inner, [...within, prelude]));
+    else rules.push({ selectors: prelude.split(',').map((s) => s.trim()), body: inner, within });
+    i = j;
+  }
+  return rules;
+}
+
+const rules = rulesOf(css);
+const varsIn = (body: string) => new Set([...body.matchAll(/(--pcl-[\w-]+)\s*:/g)].map((m) => m[1]));
+const bodyOf = (selector: string, within: string[] = []) =>
+  rules.find((r) => r.selectors.includes(selector) && r.within.join('|') === within.join('|'))?.body ?? '';
+
+describe('panel.css', () => {
+  it('scopes every rule under .pcl-panel (or the shadow host)', () => {
+    const styleRules = rules.filter((r) => !r.within.some((w) => w.startsWith('@keyframes')));
+    const stray = styleRules.flatMap((r) => r.selectors).filter((s) => s !== ':host' && !/^\.pcl-panel(?=[\s.:[]|$)/.test(s));
+    expect(stray).toEqual([]);
+    expect(styleRules.length).toBeGreaterThan(50);
+  });
+
+  it('resets the host and sets its own font on the root', () => {
+    expect(bodyOf(':host')).toMatch(/all:\s*initial/);
+    expect(css).toMatch(/font:\s*13px\/1\.4 system-ui/);
+  });
+
+  it('has a light default, a dark set for the system preference, and both override classes', () => {
+    const light = varsIn(bodyOf('.pcl-panel'));
+    const systemDark = varsIn(bodyOf('.pcl-panel:not(.pcl-theme-light)', ['@media (prefers-color-scheme: dark)']));
+    const forcedDark = varsIn(bodyOf('.pcl-panel.pcl-theme-dark'));
+    expect(light.size).toBeGreaterThan(10);
+    expect([...systemDark].sort()).toEqual([...light].sort());
+    expect([...forcedDark].sort()).toEqual([...light].sort());
+  });
+
+  it('uses only colour variables it defines', () => {
+    const defined = varsIn(bodyOf('.pcl-panel'));
+    const used = new Set([...css.matchAll(/var\((--pcl-[\w-]+)\)/g)].map((m) => m[1]));
+    expect([...used].filter((v) => !defined.has(v))).toEqual([]);
+  });
+
+  it('shows the kind tooltip on hover and on keyboard focus', () => {
+    const shown = rules.find((r) => r.body.includes('visibility: visible'));
+    expect(shown?.selectors).toContain('.pcl-panel .pcl-kind:focus + .pcl-tooltip');
+    expect(shown?.selectors.some((s) => s.includes(':hover') && s.endsWith('.pcl-tooltip'))).toBe(true);
+  });
+
+  it('keeps the hidden attribute stronger than display rules, and focus visible', () => {
+    expect(bodyOf('.pcl-panel [hidden]')).toMatch(/display:\s*none\s*!important/);
+    expect(bodyOf('.pcl-panel :focus-visible')).toMatch(/outline:\s*2px solid/);
+  });
+
+  it('reserves the header and loading heights', () => {
+    expect(bodyOf('.pcl-panel .pcl-header')).toMatch(/min-height:\s*\d+px/);
+    expect(bodyOf('.pcl-panel .pcl-loading')).toMatch(/min-height:\s*\d+px/);
+  });
+
+  it('loads nothing from outside (no fonts, images or imports)', () => {
+    expect(css).not.toMatch(/url\(|@import|@font-face/);
+  });
+});
