@@ -1,0 +1,175 @@
+// The record server: the record-source contract over node:http, from a folder of paper records.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { loadRecords, type RecordIndex } from './records';
+import { buildRepoRecords, repoKey, repoName, type RepoRecord } from './repo-records';
+
+/** Loopback only: the server is a local stand-in for the site, never a public service. */
+export const HOST = '127.0.0.1';
+
+/** `dir`: folder of `*.json` paper records, read once at creation. `log`: load warnings and
+ * one line per request (`GET /health 200 0.4ms`); silent when absent. */
+export interface RecordServerOptions {
+  dir: string;
+  log?: (line: string) => void;
+}
+
+/** One request, as tests read it from {@link RecordServer.requests}. */
+export interface RequestLogEntry {
+  method: string;
+  /** The request path without its query string, as sent. */
+  path: string;
+  status: number;
+  /** Milliseconds until the answer was sent; 0 until then. */
+  ms: number;
+  /** `Date.now()` when the request arrived, so tests can check back-off timing. */
+  at: number;
+  /** Whether the request carried a Cookie header (the extension must never send one). */
+  cookie: boolean;
+}
+
+/** Replaces the contract's answer for some requests (tests' 500s); undefined lets it through. */
+export type Intercept = (request: { method: string; path: string }) => Reply | undefined;
+
+/** What the server answers: a JSON body with its status and headers. */
+export type Reply = { status: number; headers: Record<string, string>; body: string };
+
+/** The loaded records and the repo records built from them. */
+export type RecordData = { index: RecordIndex; repos: Map<string, RepoRecord> };
+
+/** A record server over one folder; see {@link createRecordServer}. */
+export interface RecordServer {
+  /** Starts listening on 127.0.0.1; port 0 (the default) picks a free port. */
+  listen(port?: number): Promise<{ port: number; url: string }>;
+  /** Stops listening and drops open connections; safe to call more than once. */
+  close(): Promise<void>;
+  /** Every request so far, oldest first, entered on arrival; tests may read or empty it. */
+  readonly requests: RequestLogEntry[];
+  /** How many papers are served. */
+  readonly papers: number;
+  /** Sets or removes (null) the {@link Intercept} that answers instead of the contract. */
+  setIntercept(intercept: Intercept | null): void;
+  /** The request handler, to mount elsewhere or call directly. */
+  readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** Reads the folder and builds the repo records once, so requests only look things up. */
+export function loadRecordData(dir: string, log?: (line: string) => void): RecordData {
+  const index = loadRecords(dir, log);
+  return { index, repos: buildRepoRecords(index) };
+}
+
+function json(status: number, body: string, extra: Record<string, string> = {}): Reply {
+  return {
+    status,
+    body,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // Harmless: the extension fetches from its background with host permission anyway.
+      'Access-Control-Allow-Origin': '*',
+      ...extra,
+    },
+  };
+}
+const notFound = (error = 'not found') => json(404, JSON.stringify({ error }));
+
+/**
+ * The contract as a pure function of method and path (query string already removed).
+ * @example route(data, 'GET', '/paper/arxiv-2607-21653').status // 200
+ */
+export function route(data: RecordData, method: string, path: string): Reply {
+  if (method !== 'GET' && method !== 'HEAD') {
+    return json(405, JSON.stringify({ error: 'method not allowed' }), { Allow: 'GET, HEAD' });
+  }
+  // Split by hand rather than with URL, which would resolve `..` and `//` into other paths.
+  const parts = path.split('/');
+  if (parts[0] !== '' || parts.length < 2) return notFound();
+  parts.shift();
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop(); // one trailing slash is fine
+  let segments: string[];
+  try {
+    segments = parts.map(decodeURIComponent);
+  } catch {
+    return notFound();
+  }
+  if (segments.some((s) => s === '')) return notFound();
+  const [head, ...rest] = segments;
+  if (head === 'health' && rest.length === 0) {
+    return json(200, JSON.stringify({ ok: true, papers: data.index.papers.size }));
+  }
+  if (head === 'paper' && rest.length === 1) {
+    const paper = data.index.papers.get(rest[0]!.toLowerCase());
+    return paper ? json(200, paper.text) : notFound('no record');
+  }
+  if (head === 'repo' && rest.length === 2) {
+    const name = repoName(rest.join('/'));
+    const repo = name ? data.repos.get(repoKey(name)) : undefined;
+    return repo ? json(200, JSON.stringify(repo)) : notFound('no record');
+  }
+  return notFound();
+}
+
+/** The node:http handler over {@link route}; each request goes to `requests` and `log`. */
+export function createHandler(
+  data: RecordData,
+  options: { log?: (line: string) => void; requests?: RequestLogEntry[]; intercept?: () => Intercept | null } = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const { log, requests, intercept } = options;
+  return (req, res) => {
+    const started = performance.now();
+    const at = Date.now();
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0]!;
+    // A later fault-injection mode (`--faults`) fits here too: it may replace, delay or drop the reply.
+    const reply = intercept?.()?.({ method, path }) ?? route(data, method, path);
+    // Entered on arrival, so a test can count a request the moment its answer reaches it.
+    const entry: RequestLogEntry = { method, path, status: reply.status, ms: 0, at, cookie: req.headers.cookie !== undefined };
+    requests?.push(entry);
+    res.once('close', () => {
+      entry.ms = Math.round((performance.now() - started) * 10) / 10;
+      log?.(`${method} ${path} ${reply.status} ${entry.ms}ms`);
+    });
+    res.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(Buffer.byteLength(reply.body)) });
+    res.end(method === 'HEAD' ? undefined : reply.body);
+  };
+}
+
+/**
+ * A record server over the records in `options.dir` (read now; throws if the folder cannot be
+ * read). Nothing listens until {@link RecordServer.listen}.
+ */
+export function createRecordServer(options: RecordServerOptions): RecordServer {
+  const data = loadRecordData(options.dir, options.log);
+  const requests: RequestLogEntry[] = [];
+  let intercept: Intercept | null = null;
+  const handler = createHandler(data, { log: options.log, requests, intercept: () => intercept });
+  const server = createServer(handler);
+  return {
+    requests,
+    papers: data.index.papers.size,
+    handler,
+    setIntercept(next) {
+      intercept = next;
+    },
+    listen(port = 0) {
+      return new Promise((done, fail) => {
+        server.once('error', fail);
+        server.listen(port, HOST, () => {
+          server.off('error', fail);
+          const actual = (server.address() as AddressInfo).port;
+          done({ port: actual, url: `http://${HOST}:${actual}` });
+        });
+      });
+    },
+    close() {
+      if (!server.listening) return Promise.resolve();
+      return new Promise((done) => {
+        server.close(() => done());
+        // Keep-alive sockets (browsers hold them) would otherwise keep close() waiting.
+        server.closeAllConnections();
+      });
+    },
+  };
+}
