@@ -14,6 +14,8 @@ function originPattern(base: string): string {
 export default defineConfig({
   // Every import is written out, so a module says what it depends on.
   imports: false,
+  // Tests and the demo build beside the user's build, each with its own record source.
+  outDir: process.env.BUILD_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: {
     name: 'Paper Code Lens',

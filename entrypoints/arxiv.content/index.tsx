@@ -1,5 +1,35 @@
+// arXiv abstract pages: mounts the record panel in a shadow root tied to this script's life.
+import { render } from 'preact';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import '../../components/panel.css';
+import { scanAbstractPage } from '../../lib/pages/arxiv-abstract';
+import { panelCollapsed } from '../../lib/settings';
+import { AbstractPanelApp } from './AbstractPanelApp';
+
 export default defineContentScript({
   matches: ['https://arxiv.org/abs/*'],
-  main() {},
+  cssInjectionMode: 'ui',
+  async main(ctx) {
+    const page = scanAbstractPage(document, new URL(location.href));
+    if (!page) {
+      console.warn('Paper Code Lens: no arXiv id or no place for the panel on this page');
+      return;
+    }
+    const initiallyCollapsed = await panelCollapsed.getValue();
+    const ui = await createShadowRootUi(ctx, {
+      name: 'paper-code-lens-panel',
+      position: 'inline',
+      anchor: page.anchor,
+      append: page.placement,
+      onMount(container) {
+        render(<AbstractPanelApp arxivId={page.arxivId} initiallyCollapsed={initiallyCollapsed} />, container);
+        return container;
+      },
+      onRemove(container) {
+        if (container) render(null, container);
+      },
+    });
+    ui.mount();
+  },
 });

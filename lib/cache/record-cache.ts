@@ -31,7 +31,6 @@ export interface CacheOptions {
 /** @example const cache = createRecordCache({ maxEntries: () => 500 }); await cache.get('paper:2607.21653') */
 export function createRecordCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
-  let index: Index | null = null;
   let chain: Promise<unknown> = Promise.resolve();
 
   // Index changes run one after another, so concurrent lookups never lose each other's rows.
@@ -41,11 +40,11 @@ export function createRecordCache(options: CacheOptions) {
     return next;
   }
 
+  // Read afresh each time, not kept in memory: another extension page (options' "clear cache")
+  // or a restarted worker must never act on an index that storage no longer holds.
   async function loadIndex(): Promise<Index> {
-    if (index) return index;
     const stored = await storage.getItem<Index>(INDEX_KEY);
-    index = stored && typeof stored === 'object' ? stored : {};
-    return index;
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
   }
 
   async function drop(rows: Index, keys: string[]): Promise<void> {

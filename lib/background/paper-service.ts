@@ -1,0 +1,75 @@
+// Answers "what is the record of this paper?": cache first, then the record source through
+// the shared queue, then the record read section by section and derived for the pages.
+import type { RecordCache } from '../cache/record-cache';
+import { freshness } from '../cache/freshness';
+import { parseArxivId, recordSlug } from '../ids/arxiv';
+import type { FetchOutcome, RecordClient } from '../net/record-client';
+import { derivePaperView } from '../record/derive-view';
+import { readPaperRecord } from '../record/read-record';
+import type { PaperLookup } from '../record/view-types';
+
+export interface PaperServiceDeps {
+  client: RecordClient;
+  cache: RecordCache;
+  queue: { run<T>(key: string, task: () => Promise<T>): Promise<T> };
+  /** The record source's base URL, read per lookup so a changed setting applies at once. */
+  base: () => Promise<string>;
+  now?: () => number;
+}
+
+/** @example await createPaperService(deps).lookupPaper('arXiv:2607.21653v2') */
+export function createPaperService(deps: PaperServiceDeps) {
+  const now = deps.now ?? Date.now;
+
+  function toLookup(body: unknown, arxivId: string, base: string, storedAt: number, problem: string | null): PaperLookup {
+    const record = readPaperRecord(body);
+    if (!record) return { status: 'unreadable', problem: 'the record is not a JSON object' };
+    const view = derivePaperView(record, arxivId, base);
+    return { status: 'found', view, fetchedAt: storedAt, stale: problem !== null, problem };
+  }
+
+  /** Fetches and caches; shared by every caller asking for the same key at the same time. */
+  function refresh(key: string, url: string): Promise<FetchOutcome> {
+    return deps.queue.run(key, async () => {
+      const outcome = await deps.client.getJson(url);
+      if (outcome.kind === 'ok' && readPaperRecord(outcome.body)) await deps.cache.put(key, { kind: 'found', body: outcome.body });
+      if (outcome.kind === 'not-found') await deps.cache.put(key, { kind: 'none' });
+      return outcome;
+    });
+  }
+
+  async function lookupPaper(input: string): Promise<PaperLookup> {
+    const parsed = parseArxivId(input);
+    if (!parsed) return { status: 'invalid-id', problem: `"${input.slice(0, 80)}" is not an arXiv identifier` };
+    const arxivId = parsed.id;
+    const base = await deps.base();
+    const url = `${base}/paper/${recordSlug(arxivId)}`;
+    const key = `${base}|paper:${arxivId}`;
+
+    const cached = await deps.cache.get(key);
+    const state = cached ? freshness(cached.answer.kind, cached.storedAt, now()) : 'expired';
+    if (cached && state !== 'expired') {
+      // Shown at once; a copy past its time to live is refreshed behind it for next time.
+      if (state === 'revalidate') void refresh(key, url).catch(() => undefined);
+      return cached.answer.kind === 'found'
+        ? toLookup(cached.answer.body, arxivId, base, cached.storedAt, null)
+        : { status: 'none', arxivId };
+    }
+
+    const outcome = await refresh(key, url);
+    switch (outcome.kind) {
+      case 'ok':
+        return toLookup(outcome.body, arxivId, base, now(), null);
+      case 'not-found':
+        return { status: 'none', arxivId };
+      case 'bad-body':
+      case 'unreachable': {
+        const problem = outcome.kind === 'bad-body' ? `The record could not be read: ${outcome.problem}` : `Record source unreachable: ${outcome.problem}`;
+        if (cached?.answer.kind === 'found') return toLookup(cached.answer.body, arxivId, base, cached.storedAt, problem);
+        return outcome.kind === 'bad-body' ? { status: 'unreadable', problem: outcome.problem } : { status: 'unreachable', problem: outcome.problem };
+      }
+    }
+  }
+
+  return { lookupPaper };
+}

@@ -1,0 +1,51 @@
+// Answers arxiv.org from saved page snapshots, and refuses every other host but loopback,
+// so no test ever reaches the live site.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+const PAGES = resolve(import.meta.dirname, '../fixtures/pages/arxiv');
+const page = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
+
+/** Snapshots that stand for one live page each; other abstract pages are made from the Molt page. */
+const ABSTRACT_SNAPSHOTS: Record<string, string> = {
+  '2607.21653': 'abs-2607.21653v1.html',
+  'hep-th/9901001': 'abs-hep-th-9901001v2.html',
+  '2607.00002': 'abs-no-right-column-2607.00002.html',
+};
+
+/** The Molt abstract page with its id swapped: the same real structure for a fixture record. */
+function abstractPage(id: string): string {
+  const file = ABSTRACT_SNAPSHOTS[id];
+  if (file) return page(file);
+  return page(ABSTRACT_SNAPSHOTS['2607.21653']!).replaceAll('2607.21653', id);
+}
+
+const TYPES: Record<string, string> = { css: 'text/css', js: 'text/javascript', svg: 'image/svg+xml', png: 'image/png' };
+
+function isLoopback(url: URL): boolean {
+  return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+}
+
+export async function serveArxiv(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLoopback(url) && url.protocol.startsWith('http') && !/(^|\.)arxiv\.org$/.test(url.hostname),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await context.route(/^https:\/\/arxiv\.org\//, (route) => {
+    const url = new URL(route.request().url());
+    const abs = /^\/abs\/(.+?)(v\d+)?$/.exec(url.pathname);
+    if (abs) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: abstractPage(abs[1]!) });
+    if (url.pathname.endsWith('/css/arXiv.css')) {
+      return route.fulfill({ status: 200, contentType: 'text/css', body: page('layout-standin.css') });
+    }
+    // The real page calls this script's function inline; an empty stand-in keeps its console clean.
+    if (url.pathname.endsWith('/mathjaxToggle.min.js')) {
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'function mathjaxToggle() {}' });
+    }
+    const ext = /\.(\w+)$/.exec(url.pathname)?.[1] ?? '';
+    // Stylesheets, scripts and images of the real page: empty, so the page looks plain but whole.
+    if (TYPES[ext]) return route.fulfill({ status: 200, contentType: TYPES[ext], body: '' });
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not in the test snapshots' });
+  });
+}

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createPaperService } from '../../../lib/background/paper-service';
+import { TTL_MS, STALE_WHILE_REVALIDATE_MS } from '../../../lib/cache/freshness';
+import { createRecordCache } from '../../../lib/cache/record-cache';
+import type { FetchOutcome } from '../../../lib/net/record-client';
+import { createRequestQueue } from '../../../lib/net/request-queue';
+import { loadRecord, REAL_RECORD } from '../../support/records';
+
+beforeEach(() => fakeBrowser.reset());
+
+function setup(...outcomes: FetchOutcome[]) {
+  let t = 5_000_000_000;
+  const urls: string[] = [];
+  const getJson = vi.fn(async (url: string) => {
+    urls.push(url);
+    return outcomes.shift() ?? { kind: 'unreachable' as const, problem: 'no more answers' };
+  });
+  const service = createPaperService({
+    client: { getJson },
+    cache: createRecordCache({ maxEntries: () => 50, now: () => t }),
+    queue: createRequestQueue(4),
+    base: async () => 'https://records.example',
+    now: () => t,
+  });
+  return { service, urls, advance: (ms: number) => (t += ms) };
+}
+
+const real = () => ({ kind: 'ok' as const, body: loadRecord(REAL_RECORD) });
+
+describe('lookupPaper', () => {
+  it('asks the record path of the canonical id, whatever form it was given in', async () => {
+    const { service, urls } = setup(real());
+    const lookup = await service.lookupPaper('https://arxiv.org/abs/2607.21653v3');
+    expect(urls).toEqual(['https://records.example/paper/arxiv-2607-21653']);
+    expect(lookup.status === 'found' && lookup.view.title).toBe(loadRecord(REAL_RECORD).title);
+  });
+
+  it('answers from the cache the second time', async () => {
+    const { service, urls } = setup(real());
+    await service.lookupPaper('2607.21653');
+    const again = await service.lookupPaper('arXiv:2607.21653');
+    expect(again.status).toBe('found');
+    expect(urls).toHaveLength(1);
+  });
+
+  it('shares one request between lookups at the same time', async () => {
+    const { service, urls } = setup(real(), real());
+    const both = await Promise.all([service.lookupPaper('2607.21653'), service.lookupPaper('2607.21653v1')]);
+    expect(both.map((l) => l.status)).toEqual(['found', 'found']);
+    expect(urls).toHaveLength(1);
+  });
+
+  it('says no record for 404 and keeps that for an hour only', async () => {
+    const { service, urls, advance } = setup({ kind: 'not-found' }, { kind: 'not-found' });
+    expect(await service.lookupPaper('2607.00002')).toEqual({ status: 'none', arxivId: '2607.00002' });
+    await service.lookupPaper('2607.00002');
+    expect(urls).toHaveLength(1);
+    advance(TTL_MS.none);
+    await service.lookupPaper('2607.00002');
+    expect(urls).toHaveLength(2);
+  });
+
+  it('serves a day-old record at once and refreshes it behind', async () => {
+    const { service, urls, advance } = setup(real(), real());
+    await service.lookupPaper('2607.21653');
+    advance(TTL_MS.found + 1);
+    const lookup = await service.lookupPaper('2607.21653');
+    expect(lookup.status === 'found' && lookup.stale).toBe(false);
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+  });
+
+  it('shows the old copy marked stale when the source is down', async () => {
+    const { service, advance } = setup(real(), { kind: 'unreachable', problem: 'the record source answered 503' });
+    await service.lookupPaper('2607.21653');
+    advance(TTL_MS.found + STALE_WHILE_REVALIDATE_MS + 1);
+    const lookup = await service.lookupPaper('2607.21653');
+    expect(lookup).toMatchObject({ status: 'found', stale: true, problem: 'Record source unreachable: the record source answered 503' });
+  });
+
+  it('says unreachable when there is no copy', async () => {
+    const { service } = setup({ kind: 'unreachable', problem: 'the record source answered 500' });
+    expect(await service.lookupPaper('2607.21653')).toEqual({ status: 'unreachable', problem: 'the record source answered 500' });
+  });
+
+  it('says unreadable for a body that is not a record, and does not cache it', async () => {
+    const { service, urls } = setup({ kind: 'ok', body: ['not', 'a', 'record'] }, real());
+    expect((await service.lookupPaper('2607.21653')).status).toBe('unreadable');
+    expect((await service.lookupPaper('2607.21653')).status).toBe('found');
+    expect(urls).toHaveLength(2);
+  });
+
+  it('refuses what is not an arXiv id without asking anyone', async () => {
+    const { service, urls } = setup();
+    expect((await service.lookupPaper('not an id')).status).toBe('invalid-id');
+    expect(urls).toHaveLength(0);
+  });
+});
