@@ -19,9 +19,12 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: {
     name: 'Paper Code Lens',
-    description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv.',
+    description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv and GitHub.',
     permissions: ['storage'],
-    host_permissions: [originPattern(recordSource)],
+    // arxiv.org and github.com: the pages we read, and their tabs' URLs for the toolbar badge
+    // (which spares us the `tabs` permission); the record source: where records come from.
+    host_permissions: ['https://arxiv.org/*', 'https://github.com/*', originPattern(recordSource)],
+    action: { default_title: 'Paper Code Lens' },
   },
   vite: () => ({
     plugins: [preact()],

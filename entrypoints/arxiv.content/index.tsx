@@ -1,17 +1,20 @@
-// arXiv abstract pages: mounts the record panel in a shadow root tied to this script's life.
+// arXiv abstract pages and HTML views: mounts the record panel in a shadow root tied to this
+// script's life (in the right column of an abstract page, after the abstract in an HTML view).
 import { render } from 'preact';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import '../../components/panel.css';
 import { scanAbstractPage } from '../../lib/pages/arxiv-abstract';
+import { scanHtmlView } from '../../lib/pages/arxiv-html';
 import { panelCollapsed } from '../../lib/settings';
 import { AbstractPanelApp } from './AbstractPanelApp';
 
 export default defineContentScript({
-  matches: ['https://arxiv.org/abs/*'],
+  matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*'],
   cssInjectionMode: 'ui',
   async main(ctx) {
-    const page = scanAbstractPage(document, new URL(location.href));
+    const url = new URL(location.href);
+    const page = url.pathname.startsWith('/html/') ? scanHtmlView(document, url) : scanAbstractPage(document, url);
     if (!page) {
       console.warn('Paper Code Lens: no arXiv id or no place for the panel on this page');
       return;

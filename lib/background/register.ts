@@ -5,6 +5,7 @@ import { createRecordClient } from '../net/record-client';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, recordSource, sourceBase } from '../settings';
 import { createPaperService } from './paper-service';
+import { registerToolbarBadge } from './toolbar-badge';
 
 /** At most this many requests to the record source are in flight at once. */
 const MAX_IN_FLIGHT = 4;
@@ -18,4 +19,5 @@ export function registerBackground(): void {
     base: async () => sourceBase(await recordSource.getValue()),
   });
   onMessage('getPaper', ({ data }) => service.lookupPaper(data.arxivId));
+  registerToolbarBadge(service.lookupPaper);
 }

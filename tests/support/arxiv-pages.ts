@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { makeListingPage } from './arxiv-listing';
 
 const PAGES = resolve(import.meta.dirname, '../fixtures/pages/arxiv');
 const page = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
@@ -20,6 +21,28 @@ function abstractPage(id: string): string {
   if (file) return page(file);
   return page(ABSTRACT_SNAPSHOTS['2607.21653']!).replaceAll('2607.21653', id);
 }
+
+/** The ids of the fixture records, first on generated listings so their badges have records. */
+export const LISTED_FIRST = ['2607.21653', '2607.00001', '2607.00002', '2607.00003', 'hep-th/9901001'];
+
+/** Saved pages by path; a `show` query on a listing asks for a generated listing that long. */
+function savedPage(url: URL): string | null {
+  const path = url.pathname;
+  if (path === '/list/cs.LG/new') return page('list-cs.LG-new.html');
+  if (/^\/list\/[\w.-]+\/(pastweek|recent|\d{4})$/.test(path)) {
+    const count = Math.min(2000, Number(url.searchParams.get('show') ?? '50') || 50);
+    return makeListingPage({ count, archive: path.split('/')[2], include: LISTED_FIRST });
+  }
+  if (path === '/search/' || path === '/search') return page('search-results.html');
+  if (/^\/html\/2607\.21653(v1)?\/?$/.test(path)) return page('html-2607.21653v1.html');
+  return null;
+}
+
+/** A one-page PDF, so a PDF tab really opens in the browser's viewer. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const TYPES: Record<string, string> = { css: 'text/css', js: 'text/javascript', svg: 'image/svg+xml', png: 'image/png' };
 
@@ -43,6 +66,9 @@ export async function serveArxiv(context: BrowserContext): Promise<void> {
     if (url.pathname.endsWith('/mathjaxToggle.min.js')) {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'function mathjaxToggle() {}' });
     }
+    const saved = savedPage(url);
+    if (saved) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: saved });
+    if (url.pathname.startsWith('/pdf/')) return route.fulfill({ status: 200, contentType: 'application/pdf', body: PDF });
     const ext = /\.(\w+)$/.exec(url.pathname)?.[1] ?? '';
     // Stylesheets, scripts and images of the real page: empty, so the page looks plain but whole.
     if (TYPES[ext]) return route.fulfill({ status: 200, contentType: TYPES[ext], body: '' });

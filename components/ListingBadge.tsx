@@ -1,0 +1,33 @@
+// The compact badge beside a listing entry's identifier: a button that opens the paper's record.
+import type { BadgeSummary } from '../lib/record/badge-summary';
+
+interface Props {
+  /** null while the lookup is on its way. */
+  summary: BadgeSummary | null;
+  expanded: boolean;
+  onActivate: (button: HTMLButtonElement) => void;
+}
+
+/** @example <ListingBadge summary={badgeSummary(lookup)} expanded={false} onActivate={open} /> */
+export function ListingBadge({ summary, expanded, onActivate }: Props) {
+  if (summary === null) {
+    return (
+      <span class="pcl-badge pcl-badge--loading" role="status" aria-label="Loading the Code with Papers record">
+        …
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      class={`pcl-badge pcl-badge--${summary.tone}`}
+      aria-label={summary.label}
+      title={summary.label}
+      aria-haspopup="dialog"
+      aria-expanded={expanded ? 'true' : 'false'}
+      onClick={(event) => onActivate(event.currentTarget)}
+    >
+      {summary.text}
+    </button>
+  );
+}

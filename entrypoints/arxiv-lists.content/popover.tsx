@@ -1,0 +1,74 @@
+// The one popover of a listing page: opened from a badge, placed beside it in the top layer,
+// closed by Escape or a click outside (the Popover API's light dismiss), focus returned.
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { PaperPopover } from '../../components/PaperPopover';
+import { usePaperLookup, type AskPaper } from '../../lib/ui/use-paper-lookup';
+import type { OpenPopover } from './badges';
+
+const WIDTH = 360;
+
+function PopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void }) {
+  const { lookup, retry } = usePaperLookup(props.arxivId, props.ask);
+  return <PaperPopover lookup={lookup} onClose={props.onClose} onRetry={retry} />;
+}
+
+/** Places the popover under the badge, kept inside the viewport. */
+function place(popover: HTMLElement, button: HTMLElement): void {
+  const rect = button.getBoundingClientRect();
+  const left = Math.max(8, Math.min(rect.left, window.innerWidth - WIDTH - 8));
+  popover.style.left = `${left}px`;
+  popover.style.top = `${rect.bottom + 4}px`;
+  popover.style.maxHeight = `${Math.max(200, window.innerHeight - rect.bottom - 16)}px`;
+}
+
+/** Creates the popover host lazily, on the first badge opened. */
+export function popoverOpener(ctx: ContentScriptContext, ask: AskPaper): OpenPopover {
+  let ready: Promise<{ popover: HTMLElement; mount: HTMLElement }> | null = null;
+  let current: { button: HTMLButtonElement; onClose: () => void } | null = null;
+
+  const create = async () => {
+    const ui = await createShadowRootUi(ctx, {
+      name: 'paper-code-lens-popover',
+      position: 'inline',
+      anchor: 'body',
+      append: 'last',
+      onMount(container) {
+        const popover = document.createElement('div');
+        popover.className = 'pcl-popover';
+        popover.setAttribute('popover', 'auto');
+        popover.style.cssText = `position:fixed;margin:0;width:${WIDTH}px;overflow:auto;padding:0;border:0;background:transparent`;
+        const mount = document.createElement('div');
+        popover.append(mount);
+        container.append(popover);
+        popover.addEventListener('toggle', (event) => {
+          if ((event as ToggleEvent).newState !== 'closed' || !current) return;
+          render(null, mount);
+          const { button, onClose } = current;
+          current = null;
+          onClose();
+          button.focus();
+        });
+        return { popover, mount };
+      },
+      onRemove(mounted) {
+        if (mounted) render(null, mounted.mount);
+      },
+    });
+    ui.mount();
+    return ui.mounted!;
+  };
+
+  return (arxivId, button, onClose) => {
+    ready ??= create();
+    void ready.then(({ popover, mount }) => {
+      if (current) popover.hidePopover();
+      current = { button, onClose };
+      place(popover, button);
+      render(<PopoverContent arxivId={arxivId} ask={ask} onClose={() => popover.hidePopover()} />, mount);
+      popover.showPopover();
+      mount.querySelector<HTMLElement>('button, a[href]')?.focus();
+    });
+  };
+}

@@ -1,0 +1,45 @@
+// The toolbar icon's badge on arXiv tabs about one paper (abstract, HTML view, PDF): the number of
+// linked repositories, or a neutral mark. Tab URLs are visible to us through the arxiv.org host
+// permission, so no `tabs` permission is needed.
+import { browser } from 'wxt/browser';
+import { parseArxivId } from '../ids/arxiv';
+import type { PaperLookup } from '../record/view-types';
+
+const PAPER_PAGE = /^https:\/\/(www\.|export\.)?arxiv\.org\/(abs|html|pdf)\//;
+
+/**
+ * The paper a tab shows, from its URL; null for any other page.
+ * @example paperOfTab('https://arxiv.org/pdf/2607.21653v2') // '2607.21653'
+ */
+export function paperOfTab(url: string | undefined): string | null {
+  if (!url || !PAPER_PAGE.test(url)) return null;
+  return parseArxivId(url)?.id ?? null;
+}
+
+/** Badge text, colour and tooltip for a lookup. */
+export function badgeFor(lookup: PaperLookup): { text: string; color: string; title: string } {
+  if (lookup.status === 'found') {
+    const repos = lookup.view.code.ok ? lookup.view.code.value.length : 0;
+    return { text: String(repos), color: repos > 0 ? '#1a7f37' : '#6e7781', title: `Paper Code Lens: ${repos} linked ${repos === 1 ? 'repository' : 'repositories'}` };
+  }
+  if (lookup.status === 'none') return { text: '–', color: '#6e7781', title: 'Paper Code Lens: no record for this paper' };
+  return { text: '!', color: '#9a6700', title: `Paper Code Lens: ${'problem' in lookup ? lookup.problem : 'no answer'}` };
+}
+
+/** Registers the tab listener; called synchronously from the background's main. */
+export function registerToolbarBadge(lookupPaper: (arxivId: string) => Promise<PaperLookup>): void {
+  const update = async (tabId: number, url: string | undefined) => {
+    const arxivId = paperOfTab(url);
+    if (!arxivId) return;
+    const badge = badgeFor(await lookupPaper(arxivId));
+    await Promise.all([
+      browser.action.setBadgeText({ tabId, text: badge.text }),
+      browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+      browser.action.setTitle({ tabId, title: badge.title }),
+    ]);
+  };
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    // Set on every finished load: a navigation may reset tab-specific badge state.
+    if (change.url || change.status === 'complete') void update(tabId, tab.url).catch(() => undefined);
+  });
+}

@@ -1,0 +1,144 @@
+// Listing, search and HTML pages, and the toolbar badge, in Chromium with the built extension.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createRecordServer, type RecordServer } from '../../server/app';
+import { LISTED_FIRST, serveArxiv } from '../support/arxiv-pages';
+import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
+import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+
+let server: RecordServer;
+let browser: ExtensionBrowser;
+const real = loadRecord(REAL_RECORD);
+
+beforeAll(async () => {
+  server = createRecordServer({ dir: RECORDS_DIR });
+  await server.listen(inject('recordPort'));
+  browser = await launchWithExtension(inject('extensionPath'));
+  await serveArxiv(browser.context);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const paperRequests = () => server.requests.filter((r) => r.path.startsWith('/paper/')).length;
+const badge = (page: Page, id: string) => page.locator(`paper-code-lens-badge[data-arxiv-id="${id}"]`);
+
+/** Entries whose identifier is within `margin` px of the viewport, read from the page itself. */
+function entriesNear(page: Page, margin: number): Promise<number> {
+  return page.evaluate((m) => {
+    const links = [...document.querySelectorAll('dl > dt a[title="Abstract"]')];
+    return links.filter((a) => {
+      const r = a.getBoundingClientRect();
+      return r.bottom >= -m && r.top <= innerHeight + m;
+    }).length;
+  }, margin);
+}
+
+describe('a 2000-entry listing', () => {
+  let page: Page;
+  beforeAll(async () => {
+    server.requests.length = 0;
+    page = await browser.context.newPage();
+    await page.goto('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000');
+  });
+
+  it('puts a placeholder beside every entry and fills the ones on screen', async () => {
+    expect(await page.locator('paper-code-lens-badge').count()).toBe(2000);
+    const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
+    await badge(page, '2607.21653').getByRole('button', { name: /Code with Papers/ }).waitFor();
+    expect(await badge(page, '2607.21653').getByRole('button').innerText()).toBe(`1 repo · ${ran}/${real.syntology.samples.length} ran`);
+    await badge(page, '2607.00002').getByText('no record').waitFor();
+    const official = loadRecord('arxiv-2607.00001.json');
+    expect(official.code_links.some((l: { is_official: boolean }) => l.is_official)).toBe(true);
+    expect(await badge(page, '2607.00001').getByRole('button').innerText()).toMatch(/★/);
+  });
+
+  it('asks only for entries near the screen, then for those scrolled to', async () => {
+    await expect.poll(paperRequests, { timeout: 10_000 }).toBeGreaterThanOrEqual(LISTED_FIRST.length);
+    await page.waitForTimeout(500); // let any straggling lookups arrive before counting
+    const nearTop = await entriesNear(page, 400);
+    const beforeScroll = paperRequests();
+    expect(beforeScroll).toBeLessThanOrEqual(nearTop);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(paperRequests, { timeout: 10_000 }).toBeGreaterThan(beforeScroll);
+    await page.waitForTimeout(500);
+    const nearBottom = await entriesNear(page, 400);
+    expect(paperRequests() - beforeScroll).toBeLessThanOrEqual(nearBottom);
+    expect(paperRequests()).toBeLessThan(100);
+  });
+
+  it('opens the record in a popover by keyboard, and Escape returns focus to the badge', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const button = badge(page, '2607.21653').getByRole('button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.locator('paper-code-lens-popover .pcl-popover');
+    await popover.getByText('harvested functions ran').waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await popover.getByRole('link', { name: real.about.licence }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('paper-code-lens-badge');
+  });
+
+  it('closes the popover on a click outside', async () => {
+    await badge(page, '2607.21653').getByRole('button').click();
+    const popover = page.locator('paper-code-lens-popover .pcl-popover');
+    await popover.getByText('harvested functions ran').waitFor();
+    await page.mouse.click(5, 300);
+    await expect.poll(() => popover.isVisible()).toBe(false);
+  });
+
+  it('leaves the page’s own links and order as they were', async () => {
+    const order = await page.evaluate(() => {
+      const dt = document.querySelector('dl > dt')!;
+      return [...dt.children].map((c) => c.localName + (c.getAttribute('title') ? `[${c.getAttribute('title')}]` : ''));
+    });
+    expect(order.slice(0, 3)).toEqual(['a', 'a[Abstract]', 'paper-code-lens-badge']);
+  });
+});
+
+describe('search results and the HTML view', () => {
+  it('puts badges on search results', async () => {
+    const page = await browser.context.newPage();
+    await page.goto('https://arxiv.org/search/?query=reinforcement+learning&searchtype=all');
+    const results = await page.locator('li.arxiv-result').count();
+    expect(await page.locator('li.arxiv-result paper-code-lens-badge').count()).toBe(results);
+    await badge(page, '2607.21653').getByRole('button', { name: /Code with Papers/ }).waitFor();
+    await page.close();
+  });
+
+  it('shows the record as a card after the abstract of the HTML view', async () => {
+    const page = await browser.context.newPage();
+    await page.goto('https://arxiv.org/html/2607.21653v1');
+    const panel = page.locator('paper-code-lens-panel');
+    await panel.getByText('harvested functions ran').waitFor();
+    const after = await page.evaluate(() => document.querySelector('paper-code-lens-panel')?.previousElementSibling?.className);
+    expect(after).toContain('ltx_abstract');
+    await page.close();
+  });
+});
+
+describe('the toolbar badge', () => {
+  /** The badge text of the tab showing `url`, read from the service worker. */
+  async function badgeText(url: string): Promise<string> {
+    return browser.worker.evaluate(async (u) => {
+      const [tab] = await chrome.tabs.query({ url: u });
+      return tab?.id === undefined ? '(no tab)' : chrome.action.getBadgeText({ tabId: tab.id });
+    }, url);
+  }
+
+  it.each([
+    ['an abstract page', 'https://arxiv.org/abs/2607.21653', String(real.syntology.repos.length)],
+    ['a PDF', 'https://arxiv.org/pdf/2607.21653v1', String(real.syntology.repos.length)],
+    ['a paper with no record', 'https://arxiv.org/abs/2607.00002', '–'],
+  ])('on %s (%s) shows %s', async (_what, url, expected) => {
+    const page = await browser.context.newPage();
+    await page.goto(url).catch(() => undefined); // a PDF may count as a download in some builds
+    await expect.poll(() => badgeText(url), { timeout: 10_000 }).toBe(expected);
+    await page.close();
+  });
+});
