@@ -1,7 +1,7 @@
 // Answers "what is the record of this paper?": cache first, then the record source through
 // the shared queue, then the record read section by section and derived for the pages.
 import type { RecordCache } from '../cache/record-cache';
-import { freshness } from '../cache/freshness';
+import { freshness, HOUR, TTL_MS } from '../cache/freshness';
 import { parseArxivId, recordSlug } from '../ids/arxiv';
 import type { FetchOutcome, RecordClient } from '../net/record-client';
 import { derivePaperView } from '../record/derive-view';
@@ -14,6 +14,8 @@ export interface PaperServiceDeps {
   queue: { run<T>(key: string, task: () => Promise<T>): Promise<T> };
   /** The record source's base URL, read per lookup so a changed setting applies at once. */
   base: () => Promise<string>;
+  /** A record's time to live in hours (the user's setting); a day when absent. */
+  ttlHours?: () => Promise<number>;
   now?: () => number;
 }
 
@@ -47,7 +49,8 @@ export function createPaperService(deps: PaperServiceDeps) {
     const key = `${base}|paper:${arxivId}`;
 
     const cached = await deps.cache.get(key);
-    const state = cached ? freshness(cached.answer.kind, cached.storedAt, now()) : 'expired';
+    const ttl = cached?.answer.kind === 'found' && deps.ttlHours ? (await deps.ttlHours()) * HOUR : undefined;
+    const state = cached ? freshness(cached.answer.kind, cached.storedAt, now(), ttl ?? TTL_MS[cached.answer.kind]) : 'expired';
     if (cached && state !== 'expired') {
       // Shown at once; a copy past its time to live is refreshed behind it for next time.
       if (state === 'revalidate') void refresh(key, url).catch(() => undefined);

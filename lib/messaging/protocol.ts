@@ -17,8 +17,6 @@ export interface ProtocolMap {
    * cites (`citedIds`, canonical ids in README order) say about it.
    */
   getRepo(data: { owner: string; name: string; citedIds: string[] }): RepoLookup;
-  /** The toolbar badge for the sender's tab: the paper it shows, or null to clear it. */
-  setTabPaper(data: { arxivId: string | null }): void;
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
   cacheStats(): { entries: number; bytes: number };

@@ -1,0 +1,164 @@
+// Turns a repo record (or none) and the records of the papers involved into the GitHub box's view.
+import { parseArxivId } from '../ids/arxiv';
+import { normaliseRepoUrl, parseRepoRef, repoKey, type RepoRef } from '../ids/github';
+import { safeHttpUrl } from '../util/safe-url';
+import { KIND_LABELS } from './derive-repos';
+import type { RepoPaper, RepoRecord } from './repo-schema';
+import type { CitationView, FileSampleView, LinkedPaperView, RepoPapersView } from './repo-view-types';
+import type { About } from './schema';
+import { REPO_KINDS, type AttributionView, type PaperLookup, type PaperView, type RepoKind, type RepoView } from './view-types';
+
+/** At most this many of a repo record's papers are looked up and shown. */
+export const MAX_LINKED = 10;
+
+/** @example absUrl('hep-th/9901001') // 'https://arxiv.org/abs/hep-th/9901001' */
+export function absUrl(arxivId: string): string {
+  // A canonical id is always a valid path, so the fallback is never taken; it keeps the type honest.
+  return safeHttpUrl(`https://arxiv.org/abs/${arxivId}`) ?? 'https://arxiv.org/';
+}
+
+const isThisRepo = (repo: string | null | undefined, key: string) => {
+  const ref = repo ? parseRepoRef(repo) : null;
+  return ref !== null && repoKey(ref) === key;
+};
+
+/**
+ * The paper's code row for the repository keyed `key` (see repoKey); null when the paper does not
+ * list it, undefined when its code section could not be read (so nobody can say).
+ * @example rowFor(view, 'nvidia-nemo/labs-molt')?.kindLabel // 'found in text'
+ */
+export function rowFor(view: PaperView, key: string): RepoView | null | undefined {
+  if (!view.code.ok) return undefined;
+  return view.code.value.find((row) => normaliseRepoUrl(row.url) === `github.com/${key}`) ?? null;
+}
+
+// The same words deriveSamples writes inline for a whole paper.
+const headline = (ran: number, total: number) => `${ran} of ${total} harvested ${total === 1 ? 'function' : 'functions'} ran`;
+
+/** The repository's samples in one paper: the repo record's counts when it has them, else counted. */
+function samplesOf(counts: RepoPaper['samples'], view: PaperView | null, key: string): LinkedPaperView['samples'] {
+  let ran = counts?.ran ?? 0;
+  let total = counts?.total ?? null;
+  if (total === null && view?.samples.ok && view.samples.value) {
+    const mine = view.samples.value.samples.filter((s) => isThisRepo(s.repo, key));
+    ran = mine.filter((s) => s.status === 'ran').length;
+    total = mine.length;
+  }
+  return total ? { ran, total, headline: headline(ran, total) } : null;
+}
+
+const isKind = (value: unknown): value is RepoKind => typeof value === 'string' && (REPO_KINDS as readonly string[]).includes(value);
+
+/**
+ * The attribution block of a record's `about`, as derivePaperView builds it (there it is inline).
+ * @example attributionOf(record.about, null).licence // 'CC BY-SA 4.0'
+ */
+export function attributionOf(about: About, metadataLicence: string | null): AttributionView {
+  return {
+    site: safeHttpUrl(about.site),
+    licence: about.licence ?? null,
+    licenceUrl: safeHttpUrl(about.licence_url),
+    attributionUrl: safeHttpUrl(about.attribution),
+    modified: about.modified ?? null,
+    nonAffiliation: about.non_affiliation ?? null,
+    metadataLicence,
+  };
+}
+
+export interface RepoFacts {
+  /** The repository asked about, owner and name as the page spells them. */
+  ref: RepoRef;
+  /** The repo record, or null when the source has none (the README's papers are checked instead). */
+  record: RepoRecord | null;
+  /** Canonical ids, deduplicated, in the README's order. */
+  citedIds: string[];
+  /** The lookup of every paper named in the record (capped) and every cited id, by canonical id. */
+  papers: ReadonlyMap<string, PaperLookup>;
+  /** The record source, for record page links when a record's `about.site` is missing. */
+  base: string;
+}
+
+const viewOf = (lookup: PaperLookup | undefined) => (lookup?.status === 'found' ? lookup.view : null);
+
+/**
+ * A repo record's paper rows by canonical id, first row of an id kept, at most MAX_LINKED.
+ * @example [...recordRows(record).keys()] // ['2607.00003', '2607.21653']
+ */
+export function recordRows(record: RepoRecord | null): Map<string, RepoPaper> {
+  const rows = new Map<string, RepoPaper>();
+  for (const row of record?.papers ?? []) {
+    const id = row.arxiv_id ? parseArxivId(row.arxiv_id)?.id : undefined;
+    if (id && !rows.has(id)) rows.set(id, row);
+    if (rows.size >= MAX_LINKED) break;
+  }
+  return rows;
+}
+
+function linkedPaper(id: string, facts: RepoFacts, key: string, row: RepoPaper | undefined): LinkedPaperView {
+  const view = viewOf(facts.papers.get(id));
+  const code = view ? rowFor(view, key) : null;
+  const kind = code?.kind ?? (isKind(row?.repo_kind) ? row.repo_kind : null);
+  const site = safeHttpUrl(facts.record?.about?.site) ?? facts.base;
+  return {
+    arxivId: id,
+    title: view?.title ?? row?.title ?? null,
+    absUrl: absUrl(id),
+    recordPageUrl: view?.recordPageUrl ?? (row?.url ? safeHttpUrl(row.url, site) : null),
+    kind,
+    kindLabel: code?.kindLabel ?? (kind ? KIND_LABELS[kind] : null),
+    kindExplanation: code?.kindExplanation ?? null,
+    official: code ? code.official : row?.is_official === true || kind === 'official',
+    samples: samplesOf(row?.samples, view, key),
+  };
+}
+
+/**
+ * The box's view: linked papers from the repo record (or, without one, the cited papers whose
+ * records list the repository), each citation's linkage, the samples by file, the attribution.
+ * @example deriveRepoView({ ref, record, citedIds, papers, base }).papers[0]?.kindLabel
+ */
+export function deriveRepoView(facts: RepoFacts): RepoPapersView {
+  const key = repoKey(facts.ref);
+  const { record } = facts;
+  const rows = recordRows(record);
+  const listsRepo = (id: string) => { const view = viewOf(facts.papers.get(id)); return view !== null && !!rowFor(view, key); };
+  const linkedIds = record ? [...rows.keys()] : facts.citedIds.filter(listsRepo).slice(0, MAX_LINKED);
+  const papers = linkedIds.map((id) => linkedPaper(id, facts, key, rows.get(id)));
+
+  const citations = facts.citedIds.map((id): CitationView => {
+    const linked = papers.find((p) => p.arxivId === id);
+    const lookup = facts.papers.get(id);
+    const view = viewOf(lookup);
+    const base = { arxivId: id, absUrl: absUrl(id), title: linked?.title ?? view?.title ?? null };
+    if (linked) return { ...base, linkage: 'linked', kindLabel: linked.kindLabel };
+    const code = view ? rowFor(view, key) : undefined;
+    if (code) return { ...base, linkage: 'linked', kindLabel: code.kindLabel };
+    if (code === null) return { ...base, linkage: 'not-linked', kindLabel: null };
+    return { ...base, linkage: lookup?.status === 'none' ? 'no-record' : 'unknown', kindLabel: null };
+  });
+
+  // Map then fromEntries: a hostile path such as "__proto__" stays a plain key.
+  const byPath = new Map<string, FileSampleView[]>();
+  for (const paper of papers) {
+    const view = viewOf(facts.papers.get(paper.arxivId));
+    const samples = view?.samples.ok ? (view.samples.value?.samples ?? []) : [];
+    for (const s of samples) {
+      if (!s.path || !isThisRepo(s.repo, key)) continue;
+      const list = byPath.get(s.path) ?? [];
+      list.push({ entry: s.entry, status: s.status, arxivId: paper.arxivId, paperTitle: paper.title, absUrl: paper.absUrl });
+      byPath.set(s.path, list);
+    }
+  }
+
+  const found = [...linkedIds, ...facts.citedIds].map((id) => viewOf(facts.papers.get(id))).find((v) => v?.attribution.ok);
+  const paperAttribution = found?.attribution.ok ? found.attribution.value : null;
+  return {
+    repo: record?.repo ?? `${facts.ref.owner}/${facts.ref.name}`,
+    papers,
+    citations,
+    samplesByPath: Object.fromEntries(byPath),
+    // The repo record's titles are arXiv metadata too, so a paper's metadata licence travels with them.
+    attribution: record?.about ? attributionOf(record.about, paperAttribution?.metadataLicence ?? null) : paperAttribution,
+    basis: record ? 'repo-record' : 'readme-papers',
+  };
+}
