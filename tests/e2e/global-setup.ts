@@ -18,7 +18,8 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
-  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'e2e' });
+  // Each run builds into its own folder, so runs side by side (two checkouts' worth) never clash.
+  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: process.env.E2E_BUILD_NAME ?? 'e2e' });
   project.provide('recordPort', port);
   project.provide('extensionPath', extensionPath);
 }

@@ -1,0 +1,27 @@
+// Answers github.com from saved page snapshots (and GitHub's asset hosts with empty bodies),
+// so no test reaches the live site. A test may swap in a page for a path.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+const PAGES = resolve(import.meta.dirname, '../fixtures/pages/github');
+export const githubPage = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
+
+/** The saved page for each live path. */
+export const GITHUB_SNAPSHOTS: Record<string, string> = {
+  '/NVIDIA-NeMo/labs-molt': 'repo-root-labs-molt.html',
+  '/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py': 'blob-labs-molt-loss.html',
+  '/NVIDIA-NeMo/labs-molt/issues': 'repo-issues-labs-molt.html',
+  '/example-lab/fixture-official': 'repo-root-no-sidebar.html',
+};
+
+/** Serves github.com; `overrides` maps a path to a snapshot file for one test (e.g. dark mode). */
+export async function serveGithub(context: BrowserContext, overrides: Map<string, string> = new Map()): Promise<void> {
+  await context.route(/^https:\/\/([\w-]+\.)?(github\.com|githubassets\.com|githubusercontent\.com)\//, (route) => {
+    const url = new URL(route.request().url());
+    const file = url.hostname === 'github.com' ? (overrides.get(url.pathname) ?? GITHUB_SNAPSHOTS[url.pathname.replace(/\/$/, '')]) : undefined;
+    if (file) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: githubPage(file) });
+    if (url.hostname !== 'github.com') return route.fulfill({ status: 200, body: '' });
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not in the test snapshots' });
+  });
+}
