@@ -1,0 +1,41 @@
+// The licence, attribution link and modification notice on one small line; the other notices a click away.
+import type { AttributionView } from '../lib/record/view-types';
+import { Disclosure } from './Disclosure';
+import { ExternalLink } from './ExternalLink';
+
+interface Props {
+  attribution: AttributionView;
+}
+
+/** @example <CompactAttribution attribution={view.attribution} /> */
+export function CompactAttribution({ attribution: a }: Props) {
+  const licenceText = a.licence ?? (a.licenceUrl ? 'licence' : null);
+  return (
+    <footer class="pcl-gh-attribution">
+      <p class="pcl-gh-attribution-line">
+        Data: Code with Papers
+        {licenceText && (
+          <>
+            {', '}
+            <ExternalLink href={a.licenceUrl} class="pcl-licence">
+              {licenceText}
+            </ExternalLink>
+          </>
+        )}
+        {a.attributionUrl && (
+          <>
+            {' · '}
+            <ExternalLink href={a.attributionUrl}>Attribution</ExternalLink>
+          </>
+        )}
+        {a.modified && ` · ${a.modified}`}
+      </p>
+      {(a.nonAffiliation || a.metadataLicence) && (
+        <Disclosure label="Affiliation" class="pcl-affiliation">
+          {a.nonAffiliation && <p>{a.nonAffiliation}</p>}
+          {a.metadataLicence && <p>{a.metadataLicence}</p>}
+        </Disclosure>
+      )}
+    </footer>
+  );
+}
