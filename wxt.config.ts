@@ -1,15 +1,11 @@
 // Build configuration: the manifest, and the record source baked in as the default setting.
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { originPattern } from './lib/util/origin-pattern';
 
 /** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
 
-/** A host permission for the record source's origin only; ports are matched by any pattern. */
-function originPattern(base: string): string {
-  const url = new URL(base);
-  return `${url.protocol}//${url.hostname}/*`;
-}
 
 export default defineConfig({
   // Every import is written out, so a module says what it depends on.
@@ -24,7 +20,12 @@ export default defineConfig({
     // arxiv.org and github.com: the pages we read, and their tabs' URLs for the toolbar badge
     // (which spares us the `tabs` permission); the record source: where records come from.
     host_permissions: ['https://arxiv.org/*', 'https://github.com/*', originPattern(recordSource)],
+    // Another record source, chosen in the options, is asked for at run time, for its origin only.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Paper Code Lens' },
+    commands: {
+      _execute_action: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Open Paper Code Lens' },
+    },
   },
   vite: () => ({
     plugins: [preact()],

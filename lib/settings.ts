@@ -11,9 +11,19 @@ export const recordSource = storage.defineItem<string>('local:settings:recordSou
   version: 1,
 });
 
+/** Bounds the options page enforces, so a typo cannot turn the cache off or make it unbounded. */
+export const CACHE_MAX_ENTRIES_RANGE = { min: 10, max: 10_000 } as const;
+export const CACHE_TTL_HOURS_RANGE = { min: 1, max: 720 } as const;
+
 /** How many answers the cache keeps before it evicts the least recently used. */
 export const cacheMaxEntries = storage.defineItem<number>('local:settings:cacheMaxEntries', {
   fallback: 500,
+  version: 1,
+});
+
+/** How long a cached record counts as fresh, in hours ("no record" answers keep their shorter time). */
+export const cacheTtlHours = storage.defineItem<number>('local:settings:cacheTtlHours', {
+  fallback: 24,
   version: 1,
 });
 
@@ -26,4 +36,95 @@ export const panelCollapsed = storage.defineItem<boolean>('local:ui:panelCollaps
 /** "https://host/base/" and "https://host/base" name the same source. */
 export function sourceBase(value: string): string {
   return value.trim().replace(/\/+$/, '');
+}
+
+// ---- Features: one switch per place the extension shows something. ----
+
+export const FEATURE_KEYS = ['abstractPanel', 'listingBadges', 'githubBox', 'readmeMarks', 'fileStrip', 'noPapersLine'] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+export type Features = Record<FeatureKey, boolean>;
+
+/** Version 1 had one switch for the arXiv panel and one for the listing badges. */
+export interface FeaturesV1 {
+  panel: boolean;
+  badges: boolean;
+}
+
+export const DEFAULT_FEATURES: Features = {
+  abstractPanel: true,
+  listingBadges: true,
+  githubBox: true,
+  readmeMarks: true,
+  fileStrip: true,
+  noPapersLine: true,
+};
+
+/**
+ * Version 1 to 2: the two old switches keep their values under their new names; the GitHub
+ * features, new in version 2, start on. A missing or non-boolean old value counts as on.
+ * @example migrateFeaturesV1({ panel: false, badges: true }).abstractPanel // false
+ */
+export function migrateFeaturesV1(old: Partial<FeaturesV1> | null | undefined): Features {
+  const keep = (value: unknown) => (typeof value === 'boolean' ? value : true);
+  return { ...DEFAULT_FEATURES, abstractPanel: keep(old?.panel), listingBadges: keep(old?.badges) };
+}
+
+/** Which parts of the extension are switched on. */
+export const features = storage.defineItem<Features>('local:settings:features', {
+  fallback: DEFAULT_FEATURES,
+  version: 2,
+  migrations: { 2: (old: Partial<FeaturesV1> | null) => migrateFeaturesV1(old) },
+});
+
+// ---- How the abstract panel starts. ----
+
+export const PANEL_START_MODES = ['remember', 'open', 'collapsed'] as const;
+export type PanelStartMode = (typeof PANEL_START_MODES)[number];
+
+/** 'remember' keeps the state of the last page; 'open' and 'collapsed' start every page the same. */
+export const panelStartsCollapsed = storage.defineItem<PanelStartMode>('local:settings:panelStartsCollapsed', {
+  fallback: 'remember',
+  version: 1,
+});
+
+/**
+ * Whether a new panel starts collapsed, given the mode and the remembered state.
+ * @example initialCollapsed('remember', true) // true
+ * @example initialCollapsed('open', true) // false
+ */
+export function initialCollapsed(mode: PanelStartMode, remembered: boolean): boolean {
+  if (mode === 'open') return false;
+  if (mode === 'collapsed') return true;
+  return remembered;
+}
+
+// ---- The popup's recent lookups. ----
+
+export const MAX_RECENT_LOOKUPS = 10;
+
+export interface RecentLookup {
+  kind: 'paper' | 'repo';
+  /** What to look up again: a canonical arXiv id or `owner/name`. */
+  query: string;
+  /** What to show: the paper's title or the repository's name when known, else the query. */
+  label: string;
+  /** When it was looked up, ms since the epoch. */
+  at: number;
+}
+
+/** The last lookups from the popup, newest first. */
+export const recentLookups = storage.defineItem<RecentLookup[]>('local:ui:recentLookups', {
+  fallback: [],
+  version: 1,
+});
+
+/**
+ * The list with `entry` first: an earlier lookup of the same thing is dropped (repositories compare
+ * case-insensitively, as GitHub does), and the list keeps at most MAX_RECENT_LOOKUPS.
+ * @example addRecentLookup([], { kind: 'repo', query: 'a/b', label: 'a/b', at: 1 }).length // 1
+ */
+export function addRecentLookup(list: readonly RecentLookup[], entry: RecentLookup): RecentLookup[] {
+  const same = (other: RecentLookup) =>
+    other.kind === entry.kind && other.query.toLowerCase() === entry.query.toLowerCase();
+  return [entry, ...list.filter((other) => !same(other))].slice(0, MAX_RECENT_LOOKUPS);
 }

@@ -4,6 +4,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import '../../components/panel.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { scanListing } from '../../lib/pages/arxiv-listing';
+import { features } from '../../lib/settings';
 import { watchNearScreen } from '../../lib/ui/near-screen';
 import { createBadgeHost, mountBadge } from './badges';
 import { popoverOpener } from './popover';
@@ -13,7 +14,8 @@ const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
 export default defineContentScript({
   matches: ['https://arxiv.org/list/*', 'https://arxiv.org/search/*', 'https://arxiv.org/a/*', 'https://arxiv.org/catchup*'],
   cssInjectionMode: 'ui',
-  main(ctx) {
+  async main(ctx) {
+    if (!(await features.getValue()).listingBadges) return;
     // Read everything first, then write: one pass each, so the page lays out once.
     const entries = scanListing(document);
     const hosts = entries.map((entry) => createBadgeHost(entry.arxivId));

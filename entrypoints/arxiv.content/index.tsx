@@ -6,20 +6,21 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import '../../components/panel.css';
 import { scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
-import { panelCollapsed } from '../../lib/settings';
+import { features, initialCollapsed, panelCollapsed, panelStartsCollapsed } from '../../lib/settings';
 import { AbstractPanelApp } from './AbstractPanelApp';
 
 export default defineContentScript({
   matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*'],
   cssInjectionMode: 'ui',
   async main(ctx) {
+    if (!(await features.getValue()).abstractPanel) return;
     const url = new URL(location.href);
     const page = url.pathname.startsWith('/html/') ? scanHtmlView(document, url) : scanAbstractPage(document, url);
     if (!page) {
       console.warn('Paper Code Lens: no arXiv id or no place for the panel on this page');
       return;
     }
-    const initiallyCollapsed = await panelCollapsed.getValue();
+    const initiallyCollapsed = initialCollapsed(await panelStartsCollapsed.getValue(), await panelCollapsed.getValue());
     const ui = await createShadowRootUi(ctx, {
       name: 'paper-code-lens-panel',
       position: 'inline',

@@ -1,0 +1,26 @@
+// One titled section of the options page, with the line that says whether its change was saved.
+import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
+
+interface Props {
+  title: string;
+  /** e.g. "Saved"; the line is always there so screen readers hear it change. */
+  status?: string | null;
+  children: ComponentChildren;
+}
+
+/** @example <OptionsSection title="Cache" status="Saved">…</OptionsSection> */
+export function OptionsSection({ title, status = null, children }: Props) {
+  const headingId = useId();
+  return (
+    <section class="pcl-options-section" aria-labelledby={headingId}>
+      <h2 class="pcl-options-heading" id={headingId}>
+        {title}
+      </h2>
+      {children}
+      <p class="pcl-options-status" role="status">
+        {status ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The popup's answer: the paper panel (always open there) or the repository's papers box.
+import type { LookupState } from '../lib/ui/use-lookup';
+import { PaperPanel } from './PaperPanel';
+import { PapersBox } from './PapersBox';
+
+interface Props {
+  state: LookupState;
+  theme: 'light' | 'dark';
+  onRetry: () => void;
+}
+
+// The popup is the record's whole page, so the panel never collapses there.
+const stayOpen = () => {};
+
+/** @example <PopupResult state={state} theme="light" onRetry={retry} /> */
+export function PopupResult({ state, theme, onRetry }: Props) {
+  if (state.kind === 'paper') {
+    return <PaperPanel lookup={state.lookup} collapsed={false} onToggleCollapsed={stayOpen} onRetry={onRetry} theme={theme} />;
+  }
+  if (state.kind === 'repo') {
+    return <PapersBox lookup={state.lookup} showNoPapers={true} theme={theme} onRetry={onRetry} />;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+// The options page: record source, feature switches, cache, how the panel starts, and what is sent where.
+import { browser } from 'wxt/browser';
+import { OptionsCache } from '../../components/OptionsCache';
+import { OptionsFeatures } from '../../components/OptionsFeatures';
+import { OptionsPanelStart } from '../../components/OptionsPanelStart';
+import { OptionsPrivacy } from '../../components/OptionsPrivacy';
+import { OptionsSection } from '../../components/OptionsSection';
+import { OptionsSource } from '../../components/OptionsSource';
+import type { SourceCheck } from '../../lib/messaging/protocol';
+import {
+  cacheMaxEntries,
+  cacheTtlHours,
+  DEFAULT_RECORD_SOURCE,
+  features,
+  panelStartsCollapsed,
+  recordSource,
+  type FeatureKey,
+} from '../../lib/settings';
+import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
+import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-source';
+import { useSaveStatus } from '../../lib/ui/use-save-status';
+import { useStored } from '../../lib/ui/use-stored';
+
+export interface OptionsAppProps {
+  checkSource: (base: string) => Promise<SourceCheck>;
+  cacheStats: () => Promise<CacheFigures>;
+  clearCache: () => Promise<void>;
+  /** `browser.permissions` unless a test passes its own. */
+  permissions?: HostPermissions;
+}
+
+/** @example render(<App checkSource={check} cacheStats={stats} clearCache={clear} />, root) */
+export function App({ checkSource, cacheStats, clearCache, permissions = browser.permissions }: OptionsAppProps) {
+  const source = useRecordSource(checkSource, permissions);
+  const [savedSource] = useStored(recordSource);
+  const [switches, setSwitches] = useStored(features);
+  const [ttl, setTtl] = useStored(cacheTtlHours);
+  const [maxEntries, setMaxEntries] = useStored(cacheMaxEntries);
+  const [startMode, setStartMode] = useStored(panelStartsCollapsed);
+  const cache = useCacheFigures(cacheStats, clearCache);
+  const [featuresStatus, trackFeatures] = useSaveStatus();
+  const [cacheStatus, trackCache] = useSaveStatus();
+  const [panelStatus, trackPanel] = useSaveStatus();
+
+  const toggle = (key: FeatureKey, on: boolean) => {
+    if (switches) trackFeatures(setSwitches({ ...switches, [key]: on }));
+  };
+
+  return (
+    <main class="pcl-options">
+      <h1 class="pcl-options-title">Paper Code Lens options</h1>
+      <OptionsSection title="Record source">
+        <OptionsSource
+          text={source.text}
+          loaded={source.loaded}
+          note={source.note}
+          unsaved={source.unsaved}
+          defaultSource={DEFAULT_RECORD_SOURCE}
+          onEdit={source.edit}
+          onTest={source.test}
+          onSave={source.save}
+          onReset={source.reset}
+        />
+      </OptionsSection>
+      <OptionsSection title="What to show" status={featuresStatus}>
+        <OptionsFeatures features={switches} onChange={toggle} />
+      </OptionsSection>
+      <OptionsSection title="Cache" status={cacheStatus}>
+        <OptionsCache
+          ttlHours={ttl}
+          maxEntries={maxEntries}
+          figures={cache.figures}
+          note={cache.note}
+          onTtlHours={(hours) => trackCache(setTtl(hours))}
+          onMaxEntries={(entries) => trackCache(setMaxEntries(entries))}
+          onClear={() => void cache.clear()}
+        />
+      </OptionsSection>
+      <OptionsSection title="Panel" status={panelStatus}>
+        <OptionsPanelStart mode={startMode} onChange={(mode) => trackPanel(setStartMode(mode))} />
+      </OptionsSection>
+      <OptionsSection title="What is sent where">
+        <OptionsPrivacy source={savedSource} />
+      </OptionsSection>
+    </main>
+  );
+}

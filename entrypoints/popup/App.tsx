@@ -1,0 +1,79 @@
+// The popup: a paper or repository looked up by hand, or at once the one the active tab shows.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { PopupLookupForm } from '../../components/PopupLookupForm';
+import { PopupResult } from '../../components/PopupResult';
+import { RecentLookups } from '../../components/RecentLookups';
+import { parseLookupInput, targetQuery, type LookupInput } from '../../lib/lookup-input';
+import type { RecentLookup } from '../../lib/settings';
+import { activeTabUrl, targetOfTabUrl } from '../../lib/ui/active-tab';
+import { recentEntry } from '../../lib/ui/recent-entry';
+import { useColorScheme } from '../../lib/ui/use-color-scheme';
+import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup';
+import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
+
+export interface PopupAppProps {
+  askPaper: AskPaper;
+  askRepo: AskRepo;
+  /** The active tab's address; the browser is asked unless a test says otherwise. */
+  tabUrl?: () => Promise<string | undefined>;
+}
+
+/** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
+export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps) {
+  const { state, lookUp, retry } = useLookup(askPaper, askRepo);
+  const recent = useRecentLookups();
+  const [text, setText] = useState('');
+  // Once the person types or picks, the active tab's late answer must not overwrite their choice.
+  const chosen = useRef(false);
+  const theme = useColorScheme();
+
+  /** Looks up what the person asked for, and keeps it among the recent lookups once answered. */
+  const lookUpChosen = (input: LookupInput) => {
+    chosen.current = true;
+    void lookUp(input).then((answer) => {
+      const entry = input.kind === 'unknown' || answer === null ? null : recentEntry(input, answer, Date.now());
+      if (entry) void recent.remember(entry);
+    });
+  };
+
+  useEffect(() => {
+    let current = true;
+    void tabUrl().then((url) => {
+      const target = targetOfTabUrl(url);
+      if (!current || target === null || chosen.current) return;
+      // The tab's own record is shown, not remembered: recent lookups are the ones asked for.
+      setText(targetQuery(target));
+      void lookUp(target);
+    });
+    return () => {
+      current = false;
+    };
+  }, [tabUrl, lookUp]);
+
+  const pick = (entry: RecentLookup) => {
+    setText(entry.query);
+    lookUpChosen(parseLookupInput(entry.query));
+  };
+
+  return (
+    <main class="pcl-popup">
+      <PopupLookupForm
+        value={text}
+        onInput={(value) => {
+          chosen.current = true;
+          setText(value);
+        }}
+        onSubmit={() => lookUpChosen(parseLookupInput(text))}
+        hint={state.kind === 'hint' ? state.hint : null}
+      />
+      <PopupResult state={state} theme={theme} onRetry={retry} />
+      <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
+      <footer class="pcl-popup-footer">
+        <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={() => void browser.runtime.openOptionsPage()}>
+          Options
+        </button>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+// The popup's starting point: the paper or repository the active tab shows, if any.
+import { browser } from 'wxt/browser';
+import { parseArxivId } from '../ids/arxiv';
+import { parseRepoUrl } from '../ids/github';
+import type { LookupTarget } from '../lookup-input';
+
+/**
+ * A tab's address read as a page about a paper (arxiv.org abstract, HTML view or PDF, or the arXiv
+ * DOI's doi.org address) or a GitHub repository (any page under it); null for anything else.
+ * Only addresses count here, never bare ids: a tab's URL is always absolute.
+ * @example targetOfTabUrl('https://arxiv.org/html/2607.21653v1/#S2') // { kind: 'paper', arxivId: '2607.21653' }
+ */
+export function targetOfTabUrl(url: string | undefined): LookupTarget | null {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
+  const paper = parseArxivId(url);
+  if (paper) return { kind: 'paper', arxivId: paper.id };
+  const repo = parseRepoUrl(url);
+  return repo ? { kind: 'repo', owner: repo.owner, name: repo.name } : null;
+}
+
+/**
+ * The active tab's address. Without the `tabs` permission the browser gives it only for sites the
+ * extension holds host permissions for (arxiv.org, github.com), which are the only ones we read.
+ * @example const url = await activeTabUrl(); // undefined on any other site
+ */
+export async function activeTabUrl(): Promise<string | undefined> {
+  try {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab?.url;
+  } catch {
+    return undefined;
+  }
+}

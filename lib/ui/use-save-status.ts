@@ -1,0 +1,18 @@
+// A Preact hook: the "Saved" line of one settings section, set when its write has really finished.
+import { useCallback, useState } from 'preact/hooks';
+
+/**
+ * `track` takes the promise of a write; the status reads "Saving…", then "Saved" or what failed.
+ * @example const [status, track] = useSaveStatus(); track(features.setValue(next));
+ */
+export function useSaveStatus() {
+  const [status, setStatus] = useState<string | null>(null);
+  const track = useCallback((write: Promise<unknown>) => {
+    setStatus('Saving…');
+    write.then(
+      () => setStatus('Saved'),
+      (error: unknown) => setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, []);
+  return [status, track] as const;
+}
