@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import * as S from '../../../../lib/pages/github/selectors';
+import { PAGE_NAMES, PAGES, type PageName } from './corpus';
+
+// Every selector next to the pages it must match; on every other page of the corpus it must not.
+const ROOTS: PageName[] = ['root', 'root-dark'];
+const EXPECTED: [string, string, PageName[]][] = [
+  ['EMBEDDED_DATA[0]', S.EMBEDDED_DATA[0]!.selector, [...ROOTS, 'no-sidebar', 'blob']],
+  ['EMBEDDED_DATA[1]', S.EMBEDDED_DATA[1]!.selector, ['react-code-view-2025']],
+  ['EMBEDDED_DATA[2]', S.EMBEDDED_DATA[2]!.selector, [...ROOTS, 'no-sidebar', 'blob', 'issues', 'react-code-view-2025']],
+  ['SIDEBAR_SECTIONS[0]', S.SIDEBAR_SECTIONS[0]!.selector, [...ROOTS, 'sidebar-without-about']],
+  ['SIDEBAR_SECTIONS[1]', S.SIDEBAR_SECTIONS[1]!.selector, ['rails-partial']],
+  ['SIDEBAR_SECTIONS[2]', S.SIDEBAR_SECTIONS[2]!.selector, ['legacy-layout']],
+  ['SIDEBAR_GRID[0]', S.SIDEBAR_GRID[0]!.selector, [...ROOTS, 'sidebar-without-about']],
+  ['SIDEBAR_GRID[1]', S.SIDEBAR_GRID[1]!.selector, ['rails-partial']],
+  ['SIDEBAR_GRID[2]', S.SIDEBAR_GRID[2]!.selector, ['legacy-layout']],
+  ['SIDEBAR_GRID[3]', S.SIDEBAR_GRID[3]!.selector, ['legacy-layout']],
+  ['README[0]', S.README[0]!.selector, [...ROOTS, 'no-sidebar', 'legacy-layout', 'rails-partial']],
+  ['README[1]', S.README[1]!.selector, [...ROOTS, 'no-sidebar']],
+  ['README_ARTICLE[0]', S.README_ARTICLE[0]!.selector, [...ROOTS, 'no-sidebar', 'legacy-layout', 'rails-partial']],
+  ['README_ARTICLE[1]', S.README_ARTICLE[1]!.selector, [...ROOTS, 'no-sidebar']],
+  ['README_ARTICLE[2]', S.README_ARTICLE[2]!.selector, [...ROOTS, 'no-sidebar', 'legacy-layout', 'rails-partial']],
+  ['README_TABS', S.README_TABS, [...ROOTS, 'no-sidebar']],
+  ['NOT_IN_README_BOX', S.NOT_IN_README_BOX, [...ROOTS, 'no-sidebar', 'legacy-layout', 'rails-partial', 'sidebar-without-about']],
+  ['MAIN_COLUMN[0]', S.MAIN_COLUMN[0]!.selector, [...ROOTS, 'rails-partial']],
+  ['MAIN_COLUMN[1]', S.MAIN_COLUMN[1]!.selector, [...ROOTS, 'no-sidebar', 'blob', 'rails-partial', 'sidebar-without-about', 'hydrated-blob']],
+  ['MAIN_COLUMN[2]', S.MAIN_COLUMN[2]!.selector, ['legacy-layout']],
+  ['MAIN_COLUMN[3]', S.MAIN_COLUMN[3]!.selector, PAGE_NAMES.filter((page) => page !== 'not-github')],
+  ['CODE_LINES[0]', S.CODE_LINES[0]!.selector, ['hydrated-blob']],
+  ['CODE_LINES[1]', S.CODE_LINES[1]!.selector, ['blob']],
+  ['CODE_LINES[2]', S.CODE_LINES[2]!.selector, ['blob', 'hydrated-blob']],
+  ['CODE_LINES[3]', S.CODE_LINES[3]!.selector, ['legacy-blob']],
+  ['CODE_TEXTAREA', S.CODE_TEXTAREA, ['blob']],
+  ['BREADCRUMBS.nav', S.BREADCRUMBS.nav, ['blob']],
+  ['BREADCRUMBS.repoLink', S.BREADCRUMBS.repoLink, ['blob']],
+  ['BREADCRUMBS.fileName', S.BREADCRUMBS.fileName, ['blob']],
+  ['META.nwo', S.META.nwo, PAGE_NAMES.filter((page) => page !== 'not-github')],
+  ['META.repositoryId', S.META.repositoryId, PAGE_NAMES.filter((page) => page !== 'not-github')],
+  ['META.ogUrl', S.META.ogUrl, [...ROOTS, 'no-sidebar', 'blob', 'issues']],
+];
+const documents = Object.fromEntries(PAGE_NAMES.map((page) => [page, PAGES[page]()])) as Record<PageName, Document>;
+
+describe('GitHub selectors', () => {
+  it.each(EXPECTED)('%s (%s) matches exactly its pages', (_, selector, pages) => {
+    expect(PAGE_NAMES.filter((page) => documents[page].querySelector(selector) !== null)).toEqual(PAGE_NAMES.filter((page) => pages.includes(page)));
+  });
+
+  it('lists every alternative, each saying what it covers', () => {
+    const lists = [S.EMBEDDED_DATA, S.SIDEBAR_SECTIONS, S.SIDEBAR_GRID, S.README, S.README_ARTICLE, S.MAIN_COLUMN, S.CODE_LINES];
+    const listed = EXPECTED.filter(([name]) => name.includes('[')).length;
+    expect(listed).toBe(lists.reduce((sum, list) => sum + list.length, 0));
+    for (const { covers } of lists.flat()) expect(covers.length).toBeGreaterThan(10);
+  });
+
+  it('matches no hashed class whole: only the stable part before the deploy hash', () => {
+    const all = [...EXPECTED.map(([, selector]) => selector)];
+    for (const selector of all) expect(selector).not.toMatch(/-module__\w+__[A-Za-z0-9]{5}\b|prc-[A-Za-z]+-[A-Za-z]+-[A-Za-z0-9-]{5}\b/);
+  });
+});
