@@ -1,0 +1,90 @@
+// Everything Paper Code Lens shows on a GitHub repository page, redrawn after each navigation:
+// exactly one papers box, the README marks and the file strip, all for the current page only.
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { CitationMark } from '../../components/CitationMark';
+import { FileStrip } from '../../components/FileStrip';
+import { PapersBox } from '../../components/PapersBox';
+import { sendMessage } from '../../lib/messaging/protocol';
+import { findDefinitionLines } from '../../lib/pages/github/file-functions';
+import { findFileStripAnchor } from '../../lib/pages/github/file-strip-anchor';
+import { findPapersBoxAnchor } from '../../lib/pages/github/papers-box-anchor';
+import { scanReadmeCitations } from '../../lib/pages/github/readme-citations';
+import { scanRepoPage, type RepoPage } from '../../lib/pages/github/repo-page';
+import { githubTheme } from '../../lib/pages/github/theme';
+import type { RepoLookup } from '../../lib/record/repo-view-types';
+import { features, type Features } from '../../lib/settings';
+import { mountAt, type Mounted } from './mounts';
+
+const noAnswer: RepoLookup = { status: 'unreachable', problem: "the extension's background did not answer" };
+
+export function createRepoView(ctx: ContentScriptContext) {
+  let generation = 0;
+  let mounted: Mounted[] = [];
+  let shownFor: string | null = null;
+  let warned = false;
+
+  const clear = () => {
+    for (const part of mounted) part.remove();
+    mounted = [];
+  };
+  ctx.onInvalidated(clear);
+
+  async function showBox(repo: RepoPage, settings: Features, gen: number) {
+    let spot = findPapersBoxAnchor(document);
+    if (!spot && !warned) {
+      warned = true;
+      console.warn('Paper Code Lens: no place for the papers box on this GitHub page; showing it at the top');
+    }
+    const theme = githubTheme(document);
+    const retry = () => void refresh(true);
+    const draw = (lookup: RepoLookup | null) => <PapersBox lookup={lookup} showNoPapers={settings.noPapersLine} theme={theme} onRetry={retry} />;
+    const box = await mountAt(ctx, 'paper-code-lens-papers', spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' }, draw(null));
+    if (gen === generation) mounted.push(box);
+    else box.remove();
+    return (lookup: RepoLookup) => box.update(draw(lookup));
+  }
+
+  async function showMarks(lookup: RepoLookup, citations: ReturnType<typeof scanReadmeCitations>, gen: number) {
+    if (lookup.status !== 'found') return;
+    const theme = githubTheme(document);
+    for (const place of citations) {
+      const citation = lookup.view.citations.find((c) => c.arxivId === place.arxivId);
+      if (!citation || gen !== generation) continue;
+      const spot = { anchor: place.anchor, append: place.placement === 'append' ? ('last' as const) : ('after' as const), inline: true };
+      mounted.push(await mountAt(ctx, 'paper-code-lens-mark', spot, <CitationMark citation={citation} theme={theme} />));
+    }
+  }
+
+  async function showStrip(lookup: RepoLookup, repo: RepoPage, gen: number) {
+    if (lookup.status !== 'found' || repo.kind !== 'blob' || !repo.path) return;
+    const samples = lookup.view.samplesByPath[repo.path] ?? [];
+    const anchor = findFileStripAnchor(document);
+    if (samples.length === 0 || !anchor || gen !== generation) return;
+    const lines = findDefinitionLines(document, samples.map((s) => s.entry));
+    const items = samples.map((sample) => ({ sample, lineHref: lines[sample.entry]?.href ?? null }));
+    const strip = <FileStrip items={items} theme={githubTheme(document)} attribution={lookup.view.attribution} />;
+    mounted.push(await mountAt(ctx, 'paper-code-lens-file-strip', { anchor, append: 'before' }, strip));
+  }
+
+  /** Draws for the current URL; a repeat for the same URL with everything still in place is skipped. */
+  async function refresh(force = false): Promise<void> {
+    const href = location.href;
+    if (!force && href === shownFor && mounted.length > 0 && mounted.every((m) => m.connected)) return;
+    const gen = ++generation;
+    clear();
+    shownFor = href;
+    const repo = scanRepoPage(document, new URL(href));
+    if (!repo) return;
+    const settings = await features.getValue();
+    const citations = scanReadmeCitations(document);
+    const citedIds = [...new Set(citations.map((c) => c.arxivId))];
+    const update = settings.githubBox ? await showBox(repo, settings, gen) : null;
+    const lookup = await sendMessage('getRepo', { owner: repo.owner, name: repo.name, citedIds }).catch(() => noAnswer);
+    if (gen !== generation) return;
+    update?.(lookup);
+    if (settings.readmeMarks) await showMarks(lookup, citations, gen);
+    if (settings.fileStrip) await showStrip(lookup, repo, gen);
+  }
+
+  return { refresh };
+}
