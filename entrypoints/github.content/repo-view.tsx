@@ -66,14 +66,18 @@ export function createRepoView(ctx: ContentScriptContext) {
     mounted.push(await mountAt(ctx, 'paper-code-lens-file-strip', { anchor, append: 'before' }, strip));
   }
 
-  /** Draws for the current URL; a repeat for the same URL with everything still in place is skipped. */
+  /**
+   * Draws for the page as it is now. The URL changes before GitHub swaps the page in, so this runs
+   * again on GitHub's own events; a repeat for the same page with everything in place is skipped.
+   */
   async function refresh(force = false): Promise<void> {
     const href = location.href;
-    if (!force && href === shownFor && mounted.length > 0 && mounted.every((m) => m.connected)) return;
+    const repo = scanRepoPage(document, new URL(href));
+    const key = repo && `${href} ${repo.owner}/${repo.name}`;
+    if (!force && key === shownFor && mounted.length > 0 && mounted.every((m) => m.connected)) return;
     const gen = ++generation;
     clear();
-    shownFor = href;
-    const repo = scanRepoPage(document, new URL(href));
+    shownFor = key;
     if (!repo) return;
     const settings = await features.getValue();
     const citations = scanReadmeCitations(document);

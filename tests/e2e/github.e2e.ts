@@ -1,0 +1,153 @@
+// GitHub repository pages in Chromium with the built extension: the papers box, README marks,
+// the file strip, themes, and GitHub's in-page navigation.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createRecordServer, type RecordServer } from '../../server/app';
+import { serveArxiv } from '../support/arxiv-pages';
+import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
+import { ROOT } from '../support/build';
+import { githubPage, serveGithub } from '../support/github-pages';
+import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+
+const OUT = resolve(ROOT, 'test-output');
+let server: RecordServer;
+let browser: ExtensionBrowser;
+const real = loadRecord(REAL_RECORD);
+const fixture = loadRecord('arxiv-2607.00001.json');
+const dark = new Map([['/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt-dark.html']]);
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = createRecordServer({ dir: RECORDS_DIR });
+  await server.listen(inject('recordPort'));
+  browser = await launchWithExtension(inject('extensionPath'));
+  await serveArxiv(browser.context);
+  await serveGithub(browser.context);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`https://github.com${path}`);
+  return page;
+}
+
+const box = (page: Page) => page.locator('paper-code-lens-papers');
+const mark = (page: Page, id: string) => page.locator('paper-code-lens-mark').getByLabel(new RegExp(`arXiv ${id.replace('.', '\\.')}:`));
+
+describe('a repository linked to a paper', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open('/NVIDIA-NeMo/labs-molt');
+  });
+
+  it('shows the papers box in the sidebar under About', async () => {
+    const link = box(page).getByRole('link', { name: real.title });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`https://arxiv.org/abs/${real.arxiv_id}`);
+    const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
+    expect(await box(page).getByText(`${ran} of ${real.syntology.samples.length} harvested functions ran`).isVisible()).toBe(true);
+    expect(await box(page).getByText('found in text', { exact: true }).isVisible()).toBe(true);
+    expect(await box(page).getByRole('link', { name: real.about.licence }).getAttribute('href')).toBe(real.about.licence_url);
+    const inSidebar = await page.evaluate(() => document.querySelector('paper-code-lens-papers')?.closest('[data-position="end"]') !== null);
+    expect(inSidebar).toBe(true);
+    expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
+    await box(page).screenshot({ path: resolve(OUT, 'github-papers-box.png') });
+  });
+
+  it('marks each README citation: linked, not linked, no record', async () => {
+    await mark(page, '2607.21653').first().waitFor();
+    expect(await mark(page, '2607.21653').first().getAttribute('aria-label')).toMatch(/linked to this repository/);
+    expect(await mark(page, '2607.00001').getAttribute('aria-label')).toMatch(/not linked/);
+    expect(await mark(page, '2607.00002').getAttribute('aria-label')).toMatch(/no Code with Papers record/);
+    expect(await mark(page, '2607.00002').innerText()).toBe('no record');
+  });
+
+  it('lists the cited-but-not-linked paper under its own heading', async () => {
+    const section = box(page).getByRole('region', { name: /not linked/ }).or(box(page).locator('section', { hasText: 'not linked' }));
+    expect(await section.first().getByRole('link', { name: fixture.title }).isVisible()).toBe(true);
+  });
+});
+
+describe('file pages and themes', () => {
+  it('names the harvested functions of the file above its code, linked to their lines', async () => {
+    const page = await open('/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py');
+    const strip = page.locator('paper-code-lens-file-strip');
+    const inFile = real.syntology.samples.filter((s: { path: string }) => s.path === 'molt/models/loss.py');
+    await strip.getByText(`${inFile.length} harvested functions in this file`, { exact: false }).waitFor();
+    for (const sample of inFile) {
+      const link = strip.getByRole('link', { name: sample.entry, exact: true });
+      const line = await page.evaluate((name) => {
+        const text = document.querySelector('#read-only-cursor-text-area')?.textContent ?? '';
+        return text.split('\n').findIndex((l) => new RegExp(`def ${name}\\(`).test(l)) + 1;
+      }, sample.entry);
+      expect(await link.getAttribute('href')).toBe(`#L${line}`);
+    }
+    const above = await page.evaluate(() => document.querySelector('paper-code-lens-file-strip')?.nextElementSibling?.localName);
+    expect(above).toBe('section');
+    await strip.screenshot({ path: resolve(OUT, 'github-file-strip.png') });
+    await page.close();
+  });
+
+  it('follows GitHub’s own dark theme', async () => {
+    const context = browser.context;
+    await serveGithub(context, dark);
+    const page = await open('/NVIDIA-NeMo/labs-molt');
+    await box(page).getByRole('link', { name: real.title }).waitFor();
+    expect(await box(page).locator('.pcl-theme-dark').count()).toBeGreaterThan(0);
+    await box(page).screenshot({ path: resolve(OUT, 'github-papers-box-dark.png') });
+    await page.close();
+    await context.unroute(/github/);
+    await serveGithub(context);
+  });
+
+  it('puts the box above the README where there is no sidebar', async () => {
+    const page = await open('/example-lab/fixture-official');
+    await box(page).getByRole('link', { name: fixture.title }).waitFor();
+    const beforeReadme = await page.evaluate(() => {
+      const host = document.querySelector('paper-code-lens-papers');
+      const readme = document.querySelector('#readme');
+      return !!host && !!readme && (host.compareDocumentPosition(readme) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(beforeReadme).toBe(true);
+    await page.close();
+  });
+});
+
+describe('GitHub’s in-page navigation', () => {
+  /** As GitHub does it: the URL first, then the new page swapped in, then its events. */
+  async function softNavigate(page: Page, path: string, file: string) {
+    await page.evaluate(
+      ({ path, html }) => {
+        history.pushState({}, '', path);
+        const next = new DOMParser().parseFromString(html, 'text/html');
+        document.head.replaceWith(next.head);
+        document.body.replaceWith(next.body);
+        document.dispatchEvent(new Event('turbo:load'));
+        document.dispatchEvent(new Event('soft-nav:end'));
+      },
+      { path, html: githubPage(file) },
+    );
+  }
+
+  it('ends with exactly one box, for the repository now shown', async () => {
+    const page = await open('/NVIDIA-NeMo/labs-molt');
+    await box(page).getByRole('link', { name: real.title }).waitFor();
+    for (let round = 0; round < 3; round++) {
+      await softNavigate(page, '/example-lab/fixture-official', 'repo-root-no-sidebar.html');
+      await box(page).getByRole('link', { name: fixture.title }).waitFor();
+      expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
+      expect(await box(page).getByRole('link', { name: real.title }).count()).toBe(0);
+      await softNavigate(page, '/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt.html');
+      await box(page).getByRole('link', { name: real.title }).waitFor();
+      expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
+    }
+    await page.close();
+  });
+});
