@@ -2,11 +2,12 @@
 import { parseArxivId } from '../ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, repoKey, type RepoRef } from '../ids/github';
 import { safeHttpUrl } from '../util/safe-url';
-import { KIND_LABELS } from './derive-repos';
+import { attributionOf } from './derive-attribution';
+import { isKind, KIND_LABELS } from './derive-repos';
+import { runHeadline } from './derive-samples';
 import type { RepoPaper, RepoRecord } from './repo-schema';
 import type { CitationView, FileSampleView, LinkedPaperView, RepoPapersView } from './repo-view-types';
-import type { About } from './schema';
-import { REPO_KINDS, type AttributionView, type PaperLookup, type PaperView, type RepoKind, type RepoView } from './view-types';
+import type { AttributionView, PaperLookup, PaperView, RepoView } from './view-types';
 
 /** At most this many of a repo record's papers are looked up and shown. */
 export const MAX_LINKED = 10;
@@ -33,7 +34,6 @@ export function rowFor(view: PaperView, key: string): RepoView | null | undefine
 }
 
 // The same words deriveSamples writes inline for a whole paper.
-const headline = (ran: number, total: number) => `${ran} of ${total} harvested ${total === 1 ? 'function' : 'functions'} ran`;
 
 /** The repository's samples in one paper: the repo record's counts when it has them, else counted. */
 function samplesOf(counts: RepoPaper['samples'], view: PaperView | null, key: string): LinkedPaperView['samples'] {
@@ -44,25 +44,7 @@ function samplesOf(counts: RepoPaper['samples'], view: PaperView | null, key: st
     ran = mine.filter((s) => s.status === 'ran').length;
     total = mine.length;
   }
-  return total ? { ran, total, headline: headline(ran, total) } : null;
-}
-
-const isKind = (value: unknown): value is RepoKind => typeof value === 'string' && (REPO_KINDS as readonly string[]).includes(value);
-
-/**
- * The attribution block of a record's `about`, as derivePaperView builds it (there it is inline).
- * @example attributionOf(record.about, null).licence // 'CC BY-SA 4.0'
- */
-export function attributionOf(about: About, metadataLicence: string | null): AttributionView {
-  return {
-    site: safeHttpUrl(about.site),
-    licence: about.licence ?? null,
-    licenceUrl: safeHttpUrl(about.licence_url),
-    attributionUrl: safeHttpUrl(about.attribution),
-    modified: about.modified ?? null,
-    nonAffiliation: about.non_affiliation ?? null,
-    metadataLicence,
-  };
+  return total ? { ran, total, headline: runHeadline(ran, total) } : null;
 }
 
 export interface RepoFacts {

@@ -23,7 +23,8 @@ interface Facts {
   provenance: string | null;
 }
 
-function isKind(value: unknown): value is RepoKind {
+/** Whether a record's word is one of the known repository kinds. */
+export function isKind(value: unknown): value is RepoKind {
   return typeof value === 'string' && (REPO_KINDS as readonly string[]).includes(value);
 }
 

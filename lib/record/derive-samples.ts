@@ -15,6 +15,11 @@ function countByStatus(statuses: string[]): StatusCount[] {
     .sort((a, b) => rank(a.status) - rank(b.status) || a.status.localeCompare(b.status));
 }
 
+/** @example runHeadline(5, 7) // '5 of 7 harvested functions ran' */
+export function runHeadline(ran: number, total: number): string {
+  return `${ran} of ${total} harvested ${total === 1 ? 'function' : 'functions'} ran`;
+}
+
 /**
  * "5 of 7 harvested functions ran", the counts and the list; null when the record has no samples.
  * @example deriveSamples({ samples: [{ entry: 'f', status: 'ran' }] })?.headline // '1 of 1 harvested function ran'
@@ -28,7 +33,7 @@ export function deriveSamples(section: SamplesSection): SamplesView | null {
   return {
     ran,
     total,
-    headline: `${ran} of ${total} harvested ${total === 1 ? 'function' : 'functions'} ran`,
+    headline: runHeadline(ran, total),
     counts,
     claim: section.claim ?? null,
     readAt: section.read_at ?? null,

@@ -1,5 +1,6 @@
 // Turns a record read section by section into the view the pages render.
 import { safeHttpUrl } from '../util/safe-url';
+import { attributionOf } from './derive-attribution';
 import { mergeRepos } from './derive-repos';
 import { deriveResults } from './derive-results';
 import { deriveSamples } from './derive-samples';
@@ -32,15 +33,7 @@ export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase:
   const about = valueOr(record.about, null);
   const metadata = valueOr(record.metadata, null);
   const samples = valueOr(record.samples, null)?.samples ?? [];
-  const attribution = combine<AttributionView>([record.about], () => ({
-    site: safeHttpUrl(about?.site),
-    licence: about?.licence ?? null,
-    licenceUrl: safeHttpUrl(about?.licence_url),
-    attributionUrl: safeHttpUrl(about?.attribution),
-    modified: about?.modified ?? null,
-    nonAffiliation: about?.non_affiliation ?? null,
-    metadataLicence: metadata?.licence ?? null,
-  }));
+  const attribution = combine<AttributionView>([record.about], () => attributionOf(about, metadata?.licence ?? null));
   return {
     arxivId,
     title: core?.title ?? null,
