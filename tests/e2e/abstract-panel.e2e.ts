@@ -4,31 +4,29 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRecordServer, type RecordServer } from '../../server/app';
-import { serveArxiv } from '../support/arxiv-pages';
-import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
+import type { RecordServer } from '../../server/app';
+import type { ExtensionBrowser } from '../support/browser';
+import { startHarness, type Harness } from '../support/harness';
 import { ROOT } from '../support/build';
 import { ageCache, panelOf } from '../support/panel';
-import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+import { loadRecord, REAL_RECORD } from '../support/records';
 
 const OUT = resolve(ROOT, 'test-output');
 const real = loadRecord(REAL_RECORD);
 let server: RecordServer;
 let browser: ExtensionBrowser;
+let harness: Harness;
 
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  server = createRecordServer({ dir: RECORDS_DIR });
-  await server.listen(inject('recordPort'));
-  browser = await launchWithExtension(inject('extensionPath'));
-  await serveArxiv(browser.context);
+  harness = await startHarness();
+  ({ server, browser } = harness);
   // A cookie the record source's host has set: the extension's requests must not carry it.
   await browser.context.addCookies([{ name: 'session', value: 'secret', url: `http://127.0.0.1:${inject('recordPort')}` }]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await harness?.close();
 });
 
 async function open(path: string): Promise<Page> {

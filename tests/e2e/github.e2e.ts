@@ -3,33 +3,30 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRecordServer, type RecordServer } from '../../server/app';
-import { serveArxiv } from '../support/arxiv-pages';
-import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordServer } from '../../server/app';
+import type { ExtensionBrowser } from '../support/browser';
+import { startHarness, type Harness } from '../support/harness';
 import { ROOT } from '../support/build';
 import { githubPage, serveGithub } from '../support/github-pages';
-import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+import { loadRecord, REAL_RECORD } from '../support/records';
 
 const OUT = resolve(ROOT, 'test-output');
 let server: RecordServer;
 let browser: ExtensionBrowser;
+let harness: Harness;
 const real = loadRecord(REAL_RECORD);
 const fixture = loadRecord('arxiv-2607.00001.json');
 const dark = new Map([['/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt-dark.html']]);
 
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  server = createRecordServer({ dir: RECORDS_DIR });
-  await server.listen(inject('recordPort'));
-  browser = await launchWithExtension(inject('extensionPath'));
-  await serveArxiv(browser.context);
-  await serveGithub(browser.context);
+  harness = await startHarness();
+  ({ server, browser } = harness);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await harness?.close();
 });
 
 async function open(path: string): Promise<Page> {

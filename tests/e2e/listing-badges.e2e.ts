@@ -1,25 +1,24 @@
 // Listing, search and HTML pages, and the toolbar badge, in Chromium with the built extension.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRecordServer, type RecordServer } from '../../server/app';
-import { LISTED_FIRST, serveArxiv } from '../support/arxiv-pages';
-import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
-import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordServer } from '../../server/app';
+import { LISTED_FIRST } from '../support/arxiv-pages';
+import type { ExtensionBrowser } from '../support/browser';
+import { startHarness, type Harness } from '../support/harness';
+import { loadRecord, REAL_RECORD } from '../support/records';
 
 let server: RecordServer;
 let browser: ExtensionBrowser;
+let harness: Harness;
 const real = loadRecord(REAL_RECORD);
 
 beforeAll(async () => {
-  server = createRecordServer({ dir: RECORDS_DIR });
-  await server.listen(inject('recordPort'));
-  browser = await launchWithExtension(inject('extensionPath'));
-  await serveArxiv(browser.context);
+  harness = await startHarness();
+  ({ server, browser } = harness);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await harness?.close();
 });
 
 const paperRequests = () => server.requests.filter((r) => r.path.startsWith('/paper/')).length;

@@ -3,10 +3,10 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
-import { serveArxiv } from '../support/arxiv-pages';
-import { launchWithExtension, type ExtensionBrowser } from '../support/browser';
+import type { ExtensionBrowser } from '../support/browser';
+import { startHarness, type Harness } from '../support/harness';
 import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
 
 let server: RecordServer;
@@ -15,25 +15,23 @@ let secondDir: string;
 let secondUrl: string;
 let defaultUrl: string;
 let browser: ExtensionBrowser;
+let harness: Harness;
 const real = loadRecord(REAL_RECORD);
 const SECOND_TITLE = `Second source: ${real.title}`;
 
 beforeAll(async () => {
-  server = createRecordServer({ dir: RECORDS_DIR });
-  defaultUrl = (await server.listen(inject('recordPort'))).url;
+  harness = await startHarness();
+  ({ server, browser, url: defaultUrl } = harness);
   // A second record source whose copy of the real record says where it came from.
   secondDir = mkdtempSync(join(tmpdir(), 'pcl-second-'));
   writeFileSync(join(secondDir, REAL_RECORD), JSON.stringify({ ...real, title: SECOND_TITLE }));
   copyFileSync(resolve(RECORDS_DIR, 'arxiv-2607.00001.json'), join(secondDir, 'arxiv-2607.00001.json'));
   second = createRecordServer({ dir: secondDir });
   secondUrl = (await second.listen(0)).url;
-  browser = await launchWithExtension(inject('extensionPath'));
-  await serveArxiv(browser.context);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.close(), second?.close()]);
+  await Promise.all([harness?.close(), second?.close()]);
   rmSync(secondDir, { recursive: true, force: true });
 });
 
