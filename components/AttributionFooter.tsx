@@ -2,6 +2,7 @@
 import type { AttributionView, Section } from '../lib/record/view-types';
 import { Disclosure } from './Disclosure';
 import { ExternalLink } from './ExternalLink';
+import { LicenceLinks } from './LicenceLinks';
 
 interface Props {
   attribution: Section<AttributionView>;
@@ -40,20 +41,7 @@ export function AttributionFooter({ attribution }: Props) {
               <ExternalLink href={a.site}>{hostOf(a.site)}</ExternalLink>
             </>
           )}
-          {licenceText && (
-            <>
-              {', '}
-              <ExternalLink href={a.licenceUrl} class="pcl-licence">
-                {licenceText}
-              </ExternalLink>
-            </>
-          )}
-          {a.attributionUrl && (
-            <>
-              {' · '}
-              <ExternalLink href={a.attributionUrl}>Attribution</ExternalLink>
-            </>
-          )}
+          <LicenceLinks attribution={a} />
         </p>
       )}
       {a.modified && <p>{a.modified}</p>}

@@ -1,7 +1,7 @@
 // The licence, attribution link and modification notice on one small line; the other notices a click away.
 import type { AttributionView } from '../lib/record/view-types';
 import { Disclosure } from './Disclosure';
-import { ExternalLink } from './ExternalLink';
+import { LicenceLinks } from './LicenceLinks';
 
 interface Props {
   attribution: AttributionView;
@@ -9,25 +9,11 @@ interface Props {
 
 /** @example <CompactAttribution attribution={view.attribution} /> */
 export function CompactAttribution({ attribution: a }: Props) {
-  const licenceText = a.licence ?? (a.licenceUrl ? 'licence' : null);
   return (
     <footer class="pcl-gh-attribution">
       <p class="pcl-gh-attribution-line">
         Data: Code with Papers
-        {licenceText && (
-          <>
-            {', '}
-            <ExternalLink href={a.licenceUrl} class="pcl-licence">
-              {licenceText}
-            </ExternalLink>
-          </>
-        )}
-        {a.attributionUrl && (
-          <>
-            {' · '}
-            <ExternalLink href={a.attributionUrl}>Attribution</ExternalLink>
-          </>
-        )}
+        <LicenceLinks attribution={a} />
         {a.modified && ` · ${a.modified}`}
       </p>
       {(a.nonAffiliation || a.metadataLicence) && (
