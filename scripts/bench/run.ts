@@ -1,0 +1,110 @@
+// `npm run bench`: builds the production extension against a local record server, measures it in Chromium
+// beside the same pages without it, prints one table and writes test-output/bench.json. Exits 0 even
+// over budget (it reports); non-zero only when something could not be measured.
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { createRecordServer } from '../../server/app';
+import { buildExtension, ROOT } from '../../tests/support/build';
+import { RECORDS_DIR } from '../../tests/support/records';
+import { abstractFigures } from './abstract';
+import { loadBudgets } from './budgets';
+import { launchBench, type BenchBrowser } from './chromium';
+import type { BenchContext } from './context';
+import { openExtensionTab } from './extension-messages';
+import type { Figure } from './figure';
+import { githubFigures } from './github';
+import { listingFigures } from './listing';
+import { parseBenchArgs, USAGE, type BenchOptions } from './options';
+import { makeReport, reportText, writeReport } from './report';
+import { sizeFigures } from './size';
+import { workerFigures } from './worker-memory';
+
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/** A loopback port nobody listens on, so the build can name the record source before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<Figure[]> }[] = [
+  { section: 'Abstract page', measure: abstractFigures },
+  { section: 'Listing (2000 entries)', measure: listingFigures },
+  { section: 'GitHub', measure: githubFigures },
+  { section: 'Service worker', measure: workerFigures },
+];
+
+async function main(): Promise<number> {
+  let options: BenchOptions | null;
+  try {
+    options = parseBenchArgs(process.argv.slice(2), resolve(ROOT, 'test-output/bench.json'));
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (!options) {
+    console.log(USAGE);
+    return 0;
+  }
+  const budgets = loadBudgets();
+  const startedAt = new Date().toISOString();
+  const port = await freePort();
+  log(`building the extension (.output/bench) against http://127.0.0.1:${port}`);
+  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'bench' });
+  const figures: Figure[] = sizeFigures(extensionPath);
+  const failures: string[] = [];
+
+  const server = createRecordServer({ dir: RECORDS_DIR });
+  await server.listen(port);
+  const browsers: BenchBrowser[] = [];
+  let chromium = 'unknown';
+  const failed = (what: string, error: unknown) => {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    log(`${what}: could not measure: ${message}`);
+    failures.push(`${what}: ${message}`);
+    return message;
+  };
+  try {
+    const ext = await launchBench(extensionPath);
+    browsers.push(ext);
+    const bare = await launchBench(null);
+    browsers.push(bare);
+    chromium = ext.version;
+    const extTab = await openExtensionTab(ext);
+    const ctx: BenchContext = { ext, bare, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
+    for (const { section, measure } of MEASUREMENTS) {
+      try {
+        figures.push(...(await measure(ctx)));
+      } catch (error) {
+        const note = failed(section, error);
+        figures.push({ id: `${section.toLowerCase().split(' ')[0]}.error`, section, label: 'could not measure', unit: 'count', value: null, note });
+      }
+    }
+  } catch (error) {
+    // No browser, so nothing but the sizes: still printed, but the run did not measure what it should.
+    failed('Chromium', error);
+  } finally {
+    for (const browser of browsers) await browser.close();
+    await server.close();
+  }
+
+  const report = makeReport({ startedAt, chromium, options, failures, figures }, budgets);
+  console.log(reportText(report));
+  writeReport(options.out, report);
+  log(`figures written to ${options.out}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(2);
+  },
+);

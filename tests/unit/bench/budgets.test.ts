@@ -1,0 +1,77 @@
+// @vitest-environment node
+// Budget marking: which budget names a figure, and whether the figure is within it, over it, or n/a.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { budgetFor, checkFigure, loadBudgets, type Budgets } from '../../../scripts/bench/budgets';
+import type { Figure } from '../../../scripts/bench/figure';
+
+const figure = (id: string, value: Figure['value'], unit: Figure['unit'] = 'ms'): Figure => ({ id, section: 'S', label: id, unit, value });
+
+describe('budgetFor', () => {
+  const budgets: Budgets = { 'size.content.*.gzip': { max: 15 }, 'size.content.arxiv.gzip': { max: 20 }, 'listing.scan': { max: 20 } };
+
+  it('prefers an exact key, then a pattern where * stands for one segment', () => {
+    expect(budgetFor('size.content.arxiv.gzip', budgets)).toEqual({ max: 20 });
+    expect(budgetFor('size.content.github.gzip', budgets)).toEqual({ max: 15 });
+  });
+
+  it('does not let * span dots or match a different number of segments', () => {
+    expect(budgetFor('size.content.a.b.gzip', budgets)).toBeNull();
+    expect(budgetFor('size.content.gzip', budgets)).toBeNull();
+    expect(budgetFor('listing.scanTask', budgets)).toBeNull();
+  });
+});
+
+describe('checkFigure', () => {
+  it('marks a figure over its max, and one at the max within it', () => {
+    const budgets = { 'listing.scan': { max: 20 } };
+    expect(checkFigure(figure('listing.scan', 20.5), budgets, [])).toEqual({ status: 'over', text: '≤ 20' });
+    expect(checkFigure(figure('listing.scan', 20), budgets, []).status).toBe('ok');
+  });
+
+  it('compares yes/no and counts for equality', () => {
+    const budgets = { 'x.zod': { equals: false }, 'x.boxes': { equals: 1 } };
+    expect(checkFigure(figure('x.zod', true, 'yes/no'), budgets, [])).toEqual({ status: 'over', text: '= no' });
+    expect(checkFigure(figure('x.zod', false, 'yes/no'), budgets, []).status).toBe('ok');
+    expect(checkFigure(figure('x.boxes', 2, 'count'), budgets, []).status).toBe('over');
+    expect(checkFigure(figure('x.boxes', 1, 'count'), budgets, []).status).toBe('ok');
+  });
+
+  it('reads a relative budget from the figure it names', () => {
+    const budgets = { 'listing.requests': { max: 10, plus: 'listing.near' } };
+    const near = figure('listing.near', 12, 'count');
+    expect(checkFigure(figure('listing.requests', 22, 'count'), budgets, [near])).toEqual({ status: 'ok', text: '≤ 12 + 10' });
+    expect(checkFigure(figure('listing.requests', 23, 'count'), budgets, [near]).status).toBe('over');
+  });
+
+  it('says n/a when the figure, or the figure a budget is relative to, was not measured', () => {
+    expect(checkFigure(figure('listing.scan', null), { 'listing.scan': { max: 20 } }, []).status).toBe('n/a');
+    expect(checkFigure(figure('x.boxes', null, 'count'), { 'x.boxes': { equals: 1 } }, []).status).toBe('n/a');
+    const relative = { r: { max: 10, plus: 'near' } };
+    expect(checkFigure(figure('r', 5, 'count'), relative, [])).toEqual({ status: 'n/a', text: '≤ near + 10' });
+  });
+
+  it('has nothing to say about a figure without a budget', () => {
+    expect(checkFigure(figure('other', 1e9), { 'listing.scan': { max: 20 } }, [])).toEqual({ status: 'none', text: '' });
+  });
+});
+
+describe('loadBudgets', () => {
+  it('reads the real budgets file, comments left out', () => {
+    const budgets = loadBudgets();
+    expect(budgets['size.content.*.gzip']?.max).toBe(15);
+    expect(budgets['abstract.warm.afterDcl']?.max).toBe(100);
+    expect(budgets['listing.scan']?.max).toBe(20);
+    expect(budgets['listing.ourLongestTask']?.max).toBe(50);
+    expect(budgets['listing.requestsBeforeScroll']).toMatchObject({ max: 10, plus: 'listing.nearScreen' });
+    expect(Object.keys(budgets).some((k) => k.startsWith('$'))).toBe(false);
+  });
+
+  it('refuses a budget with neither max nor equals', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pcl-budgets-')), 'budgets.json');
+    writeFileSync(file, JSON.stringify({ 'listing.scan': { maximum: 20 } }));
+    expect(() => loadBudgets(file)).toThrow(/"listing.scan" needs "max"/);
+  });
+});
