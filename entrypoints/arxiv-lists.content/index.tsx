@@ -1,10 +1,8 @@
 // arXiv listing, search, author and catch-up pages: a badge beside every entry's identifier,
 // filled only for entries near the screen; the record opens in a popover.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import '../../components/panel.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { scanListing } from '../../lib/pages/arxiv-listing';
-import { features } from '../../lib/settings';
 import { watchNearScreen } from '../../lib/ui/near-screen';
 import { createBadgeHost, mountBadge } from './badges';
 import { popoverOpener } from './popover';
@@ -13,9 +11,9 @@ const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
 
 export default defineContentScript({
   matches: ['https://arxiv.org/list/*', 'https://arxiv.org/search/*', 'https://arxiv.org/a/*', 'https://arxiv.org/catchup*'],
-  cssInjectionMode: 'ui',
+  cssInjectionMode: 'manual',
   async main(ctx) {
-    if (!(await features.getValue()).listingBadges) return;
+    if (!(await sendMessage('pageSettings')).features.listingBadges) return;
     // Read everything first, then write: one pass each, so the page lays out once.
     const entries = scanListing(document);
     const hosts = entries.map((entry) => createBadgeHost(entry.arxivId));

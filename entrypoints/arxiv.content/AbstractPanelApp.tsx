@@ -2,7 +2,6 @@
 import { useState } from 'preact/hooks';
 import { PaperPanel } from '../../components/PaperPanel';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { panelCollapsed } from '../../lib/settings';
 import { usePaperLookup } from '../../lib/ui/use-paper-lookup';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
@@ -12,7 +11,7 @@ export function AbstractPanelApp(props: { arxivId: string; initiallyCollapsed: b
   const [collapsed, setCollapsed] = useState(props.initiallyCollapsed);
   const toggle = () => {
     setCollapsed(!collapsed);
-    void panelCollapsed.setValue(!collapsed);
+    void sendMessage('setPanelCollapsed', { collapsed: !collapsed });
   };
   return <PaperPanel lookup={lookup} collapsed={collapsed} onToggleCollapsed={toggle} onRetry={retry} />;
 }

@@ -3,26 +3,30 @@
 import { render } from 'preact';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import '../../components/panel.css';
+import panelCss from '../../components/panel.css?inline';
 import { scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
-import { features, initialCollapsed, panelCollapsed, panelStartsCollapsed } from '../../lib/settings';
+import { sendMessage } from '../../lib/messaging/protocol';
 import { AbstractPanelApp } from './AbstractPanelApp';
 
 export default defineContentScript({
   matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*'],
-  cssInjectionMode: 'ui',
+  // The stylesheet travels inside the script and goes straight into the shadow root: no fetch
+  // of a separate file before the panel can appear.
+  cssInjectionMode: 'manual',
   async main(ctx) {
-    if (!(await features.getValue()).abstractPanel) return;
+    const settings = await sendMessage('pageSettings');
+    if (!settings.features.abstractPanel) return;
     const url = new URL(location.href);
     const page = url.pathname.startsWith('/html/') ? scanHtmlView(document, url) : scanAbstractPage(document, url);
     if (!page) {
       console.warn('Paper Code Lens: no arXiv id or no place for the panel on this page');
       return;
     }
-    const initiallyCollapsed = initialCollapsed(await panelStartsCollapsed.getValue(), await panelCollapsed.getValue());
+    const initiallyCollapsed = settings.panelCollapsed;
     const ui = await createShadowRootUi(ctx, {
       name: 'paper-code-lens-panel',
+      css: panelCss,
       position: 'inline',
       anchor: page.anchor,
       append: page.placement,

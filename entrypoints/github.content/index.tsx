@@ -1,14 +1,12 @@
 // GitHub repository pages: the papers box, README citation marks and the file strip, redrawn
 // on GitHub's own navigations (no reloads, no polling).
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import '../../components/panel.css';
-import '../../components/github.css';
 import { NAVIGATION_DONE_EVENTS } from '../../lib/pages/github/selectors';
 import { createRepoView } from './repo-view';
 
 export default defineContentScript({
   matches: ['https://github.com/*'],
-  cssInjectionMode: 'ui',
+  cssInjectionMode: 'manual',
   main(ctx) {
     const view = createRepoView(ctx);
     const refresh = () => void view.refresh().catch((error: unknown) => console.warn('Paper Code Lens:', error));

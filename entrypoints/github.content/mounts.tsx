@@ -4,6 +4,11 @@ import { render, type ComponentChildren } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import type { ContentScriptAppendMode } from 'wxt/utils/content-script-ui/types';
+import githubCss from '../../components/github.css?inline';
+import panelCss from '../../components/panel.css?inline';
+
+/** Both sheets, inside the script: each mount gets them at once, with no fetch per mount. */
+const CSS = `${panelCss}\n${githubCss}`;
 
 export interface Mounted {
   update(children: ComponentChildren): void;
@@ -23,6 +28,7 @@ export async function mountAt(ctx: ContentScriptContext, name: string, spot: Spo
   let container: HTMLElement | null = null;
   const ui = await createShadowRootUi(ctx, {
     name,
+    css: CSS,
     position: 'inline',
     anchor: spot.anchor,
     append: spot.append,

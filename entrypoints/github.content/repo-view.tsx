@@ -12,7 +12,7 @@ import { scanReadmeCitations } from '../../lib/pages/github/readme-citations';
 import { scanRepoPage, type RepoPage } from '../../lib/pages/github/repo-page';
 import { githubTheme } from '../../lib/pages/github/theme';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
-import { features, type Features } from '../../lib/settings';
+import type { Features } from '../../lib/settings';
 import { mountAt, type Mounted } from './mounts';
 
 const noAnswer: RepoLookup = { status: 'unreachable', problem: "the extension's background did not answer" };
@@ -79,7 +79,7 @@ export function createRepoView(ctx: ContentScriptContext) {
     clear();
     shownFor = key;
     if (!repo) return;
-    const settings = await features.getValue();
+    const { features: settings } = await sendMessage('pageSettings');
     const citations = scanReadmeCitations(document);
     const citedIds = [...new Set(citations.map((c) => c.arxivId))];
     const update = settings.githubBox ? await showBox(repo, settings, gen) : null;

@@ -3,7 +3,7 @@ import { createRecordCache } from '../cache/record-cache';
 import { onMessage } from '../messaging/protocol';
 import { createRecordClient } from '../net/record-client';
 import { createRequestQueue } from '../net/request-queue';
-import { cacheMaxEntries, cacheTtlHours, recordSource, sourceBase } from '../settings';
+import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
@@ -30,6 +30,11 @@ export function registerBackground(): void {
   onMessage('getRepo', ({ data }) => repos.lookupRepo(data));
   // Its own client: a test of another source must not share the real one's back-off.
   onMessage('checkSource', ({ data }) => checkSource(createRecordClient({ retries: 0 }), data.base));
+  onMessage('pageSettings', async () => {
+    const [enabled, mode, remembered] = await Promise.all([features.getValue(), panelStartsCollapsed.getValue(), panelCollapsed.getValue()]);
+    return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
+  });
+  onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(data.collapsed));
   onMessage('cacheStats', () => cache.stats());
   onMessage('clearCache', () => cache.clear());
   registerToolbarBadge(service.lookupPaper);

@@ -2,6 +2,15 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
+import type { Features } from '../settings';
+
+/** What a content script needs of the settings, read by the background in one message, so the
+ * pages' scripts carry no storage library and wait for one answer instead of several reads. */
+export interface PageSettings {
+  features: Features;
+  /** Whether a new abstract panel starts collapsed (the start mode and the remembered state). */
+  panelCollapsed: boolean;
+}
 
 export interface SourceCheck {
   ok: boolean;
@@ -19,6 +28,9 @@ export interface ProtocolMap {
   getRepo(data: { owner: string; name: string; citedIds: string[] }): RepoLookup;
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
+  pageSettings(): PageSettings;
+  /** Remembers that the reader collapsed or opened the abstract panel. */
+  setPanelCollapsed(data: { collapsed: boolean }): void;
   cacheStats(): { entries: number; bytes: number };
   clearCache(): void;
 }
