@@ -9,11 +9,18 @@ import { usePaperLookup, type AskPaper } from '../../lib/ui/use-paper-lookup';
 
 export const BADGE_TAG = 'paper-code-lens-badge';
 
+/** One rule for every placeholder, rather than a style parsed per element; it names only our tag. */
+export function reservePlaceholderRoom(doc: Document): HTMLStyleElement {
+  const style = doc.createElement('style');
+  style.textContent = `${BADGE_TAG}{display:inline-block;min-width:5.5em;min-height:1em;vertical-align:baseline}`;
+  doc.head.append(style);
+  return style;
+}
+
 /** A placeholder that reserves the badge's room, so nothing in the list moves when it fills. */
 export function createBadgeHost(arxivId: string): HTMLElement {
   const host = document.createElement(BADGE_TAG);
   host.dataset.arxivId = arxivId;
-  host.style.cssText = 'display:inline-block;min-width:5.5em;min-height:1em;vertical-align:baseline';
   return host;
 }
 

@@ -15,6 +15,7 @@ export default defineContentScript({
   // of a separate file before the panel can appear.
   cssInjectionMode: 'manual',
   async main(ctx) {
+    performance.mark('pcl:panel:start');
     const settings = await sendMessage('pageSettings');
     if (!settings.features.abstractPanel) return;
     const url = new URL(location.href);
@@ -39,5 +40,6 @@ export default defineContentScript({
       },
     });
     ui.mount();
+    performance.measure('pcl:panel:mounted', 'pcl:panel:start');
   },
 });
