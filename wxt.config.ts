@@ -1,11 +1,12 @@
-// Build configuration: the manifest, and the record source baked in as the default setting.
+// Build configuration: the manifest for Chrome, Edge and Firefox, the record source baked in as the
+// default setting, and the store packages (`npm run zip`).
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+import { platformManifest } from './lib/platform/manifest';
 import { originPattern } from './lib/util/origin-pattern';
 
 /** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
-
 
 export default defineConfig({
   // Every import is written out, so a module says what it depends on.
@@ -13,19 +14,28 @@ export default defineConfig({
   // Tests and the demo build beside the user's build, each with its own record source.
   outDir: process.env.BUILD_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  manifest: {
+  // Manifest V3 for Firefox too (WXT's default there is V2): one manifest shape, one toolbar API and
+  // one optional-origins key for every browser; Firefox runs the background as an event page.
+  // `--mv2` still builds a working V2 package (see lib/platform/).
+  manifestVersion: 3,
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'Paper Code Lens',
     description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv and GitHub.',
     permissions: ['storage'],
     // arxiv.org and github.com: the pages we read, and their tabs' URLs for the toolbar badge
     // (which spares us the `tabs` permission); the record source: where records come from.
+    // (WXT moves these into `permissions` for Manifest V2.)
     host_permissions: ['https://arxiv.org/*', 'https://github.com/*', originPattern(recordSource)],
-    // Another record source, chosen in the options, is asked for at run time, for its origin only.
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
-    action: { default_title: 'Paper Code Lens' },
-    commands: {
-      _execute_action: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Open Paper Code Lens' },
-    },
+    // The toolbar button (`action`, or V2's `browser_action`); the optional origins another record
+    // source, chosen in the options, is asked for at run time, one origin at a time; the opening
+    // shortcut; and Firefox's id, minimum version and data collection. (WXT finds public/icon/.)
+    ...platformManifest({ browser, manifestVersion }),
+  }),
+  zip: {
+    // The sources archive addons.mozilla.org asks for: what a clean checkout holds, so that
+    // `npm ci && npm run build:firefox` in it rebuilds the package. Hidden files (.wxt, .ci, .git)
+    // stay out, as do node_modules, test files and the build output (WXT's defaults); and besides:
+    excludeSources: ['.output/**', 'test-output/**', 'tests/**', '**/*.log'],
   },
   vite: () => ({
     plugins: [preact()],

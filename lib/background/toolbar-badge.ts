@@ -3,6 +3,7 @@
 // permission, so no `tabs` permission is needed.
 import { browser } from 'wxt/browser';
 import { parseArxivId } from '../ids/arxiv';
+import { toolbarAction, type ToolbarAction } from '../platform/action';
 import type { PaperLookup } from '../record/view-types';
 
 const PAPER_PAGE = /^https:\/\/(www\.|export\.)?arxiv\.org\/(abs|html|pdf)\//;
@@ -26,16 +27,20 @@ export function badgeFor(lookup: PaperLookup): { text: string; color: string; ti
   return { text: '!', color: '#9a6700', title: `Paper Code Lens: ${'problem' in lookup ? lookup.problem : 'no answer'}` };
 }
 
-/** Registers the tab listener; called synchronously from the background's main. */
-export function registerToolbarBadge(lookupPaper: (arxivId: string) => Promise<PaperLookup>): void {
+/**
+ * Registers the tab listener; called synchronously from the background's main. The badge goes on
+ * `action` (Manifest V3) or `browserAction` (Firefox's Manifest V2), whichever the build has.
+ */
+export function registerToolbarBadge(lookupPaper: (arxivId: string) => Promise<PaperLookup>, action: ToolbarAction | null = toolbarAction()): void {
+  if (!action) return;
   const update = async (tabId: number, url: string | undefined) => {
     const arxivId = paperOfTab(url);
     if (!arxivId) return;
     const badge = badgeFor(await lookupPaper(arxivId));
     await Promise.all([
-      browser.action.setBadgeText({ tabId, text: badge.text }),
-      browser.action.setBadgeBackgroundColor({ tabId, color: badge.color }),
-      browser.action.setTitle({ tabId, title: badge.title }),
+      action.setBadgeText({ tabId, text: badge.text }),
+      action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+      action.setTitle({ tabId, title: badge.title }),
     ]);
   };
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {

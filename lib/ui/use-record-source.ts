@@ -1,6 +1,7 @@
 // A Preact hook: the options' record source field: check, test, save with its host permission, reset.
 import { useEffect, useState } from 'preact/hooks';
 import type { SourceCheck } from '../messaging/protocol';
+import { requestOriginsNow, requestProblem } from '../platform/permissions';
 import { DEFAULT_RECORD_SOURCE, recordSource } from '../settings';
 import { checkSourceUrl, originPattern } from './source-url';
 import { useStored } from './use-stored';
@@ -74,7 +75,8 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
     if (!checked.ok) return setNote({ tone: 'problem', text: checked.problem });
     const { base, origin: wanted } = checked;
     const previous = stored;
-    const allowed = granted.has(wanted) ? Promise.resolve(true) : permissions.request({ origins: [wanted] });
+    // Synchronously, in this click's own handler: Firefox refuses a request made any later.
+    const allowed = granted.has(wanted) ? Promise.resolve(true) : requestOriginsNow(permissions, [wanted]);
     allowed
       .then(async (ok) => {
         if (!ok) {
@@ -87,7 +89,7 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
         setNote({ tone: 'saved', text: 'Saved' });
         release(previous, base);
       })
-      .catch((error: unknown) => setNote({ tone: 'problem', text: `Not saved: ${error instanceof Error ? error.message : String(error)}` }));
+      .catch((error: unknown) => setNote({ tone: 'problem', text: `Not saved: ${requestProblem(error)}` }));
   };
 
   const reset = () => {
