@@ -2,6 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { deliver, planReply } from './fault-replies';
+import { createFaultPicker, parseFaults, type FaultPicker, type FaultKind, type FaultScript } from './faults';
 import { loadRecords, type RecordIndex } from './records';
 import { buildRepoRecords, repoKey, repoName, type RepoRecord } from './repo-records';
 
@@ -9,10 +11,12 @@ import { buildRepoRecords, repoKey, repoName, type RepoRecord } from './repo-rec
 export const HOST = '127.0.0.1';
 
 /** `dir`: folder of `*.json` paper records, read once at creation. `log`: load warnings and
- * one line per request (`GET /health 200 0.4ms`); silent when absent. */
+ * one line per request (`GET /health 200 0.4ms`, `GET /paper/x 503 1.2ms fault=status`); silent
+ * when absent. `faults`: a fault script (see faults.ts), checked now; none by default. */
 export interface RecordServerOptions {
   dir: string;
   log?: (line: string) => void;
+  faults?: FaultScript;
 }
 
 /** One request, as tests read it from {@link RecordServer.requests}. */
@@ -27,6 +31,14 @@ export interface RequestLogEntry {
   at: number;
   /** Whether the request carried a Cookie header (the extension must never send one). */
   cookie: boolean;
+  /** The fault that took the request (see faults.ts), or null for the normal answer. */
+  fault: FaultKind | null;
+  /** Whether the whole answer was handed to the socket before it closed; false until then, and
+   * for a `reset` or a client that hung up early (e.g. on a body too large to read). */
+  completed: boolean;
+  /** Body bytes the socket took so far; a large body is written piece by piece as the client
+   * reads, so this shows how much of it a client that gave up had read (give or take buffers). */
+  sent: number;
 }
 
 /** Replaces the contract's answer for some requests (tests' 500s); undefined lets it through. */
@@ -50,6 +62,9 @@ export interface RecordServer {
   readonly papers: number;
   /** Sets or removes (null) the {@link Intercept} that answers instead of the contract. */
   setIntercept(intercept: Intercept | null): void;
+  /** Sets (checked, counts from zero) or removes (null) the fault script; see faults.ts. Idle
+   * keep-alive connections are closed, so the script meets every client on a fresh one. */
+  setFaults(script: FaultScript | null): void;
   /** The request handler, to mount elsewhere or call directly. */
   readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -111,28 +126,42 @@ export function route(data: RecordData, method: string, path: string): Reply {
   return notFound();
 }
 
-/** The node:http handler over {@link route}; each request goes to `requests` and `log`. */
+/**
+ * The node:http handler over {@link route}; each request goes to `requests` and `log`. The
+ * intercept, when it answers, stands in for the contract; a fault (see faults.ts) then bends
+ * whichever answer that is.
+ */
 export function createHandler(
   data: RecordData,
-  options: { log?: (line: string) => void; requests?: RequestLogEntry[]; intercept?: () => Intercept | null } = {},
+  options: {
+    log?: (line: string) => void;
+    requests?: RequestLogEntry[];
+    intercept?: () => Intercept | null;
+    faults?: () => FaultPicker | null;
+  } = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { log, requests, intercept } = options;
+  const { log, requests, intercept, faults } = options;
   return (req, res) => {
     const started = performance.now();
     const at = Date.now();
     const method = req.method ?? 'GET';
     const path = (req.url ?? '/').split('?')[0]!;
-    // A later fault-injection mode (`--faults`) fits here too: it may replace, delay or drop the reply.
-    const reply = intercept?.()?.({ method, path }) ?? route(data, method, path);
+    const base = intercept?.()?.({ method, path }) ?? route(data, method, path);
+    const rule = faults?.()?.pick(path) ?? null;
+    const plan = planReply(base, rule);
+    const status = plan.kind === 'reset' ? 0 : plan.reply.status;
     // Entered on arrival, so a test can count a request the moment its answer reaches it.
-    const entry: RequestLogEntry = { method, path, status: reply.status, ms: 0, at, cookie: req.headers.cookie !== undefined };
+    const entry: RequestLogEntry = {
+      method, path, status, ms: 0, at, cookie: req.headers.cookie !== undefined, fault: rule?.fault ?? null, completed: false, sent: 0,
+    };
     requests?.push(entry);
     res.once('close', () => {
       entry.ms = Math.round((performance.now() - started) * 10) / 10;
-      log?.(`${method} ${path} ${reply.status} ${entry.ms}ms`);
+      entry.completed = res.writableFinished;
+      const unfinished = entry.completed || plan.kind === 'reset' ? '' : ' unfinished';
+      log?.(`${method} ${path} ${plan.kind === 'reset' ? 'reset' : status} ${entry.ms}ms${rule ? ` fault=${rule.fault}` : ''}${unfinished}`);
     });
-    res.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(Buffer.byteLength(reply.body)) });
-    res.end(method === 'HEAD' ? undefined : reply.body);
+    deliver(req, res, plan, (bytes) => (entry.sent += bytes));
   };
 }
 
@@ -144,7 +173,8 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
   const data = loadRecordData(options.dir, options.log);
   const requests: RequestLogEntry[] = [];
   let intercept: Intercept | null = null;
-  const handler = createHandler(data, { log: options.log, requests, intercept: () => intercept });
+  let faults: FaultPicker | null = options.faults ? createFaultPicker(parseFaults(options.faults)) : null;
+  const handler = createHandler(data, { log: options.log, requests, intercept: () => intercept, faults: () => faults });
   const server = createServer(handler);
   return {
     requests,
@@ -152,6 +182,12 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
     handler,
     setIntercept(next) {
       intercept = next;
+    },
+    setFaults(script) {
+      faults = script === null ? null : createFaultPicker(parseFaults(script));
+      // Fresh connections for the new script: Chrome itself re-sends a request once when a reused
+      // keep-alive socket is reset, which would make one `reset` look like two attempts.
+      server.closeIdleConnections();
     },
     listen(port = 0) {
       return new Promise((done, fail) => {

@@ -1,32 +1,40 @@
-// `npm run records -- [--dir DIR] [--port N]`: serves a folder of paper records on 127.0.0.1.
+// `npm run records -- [--dir DIR] [--port N] [--faults FILE]`: serves a folder of paper records on
+// 127.0.0.1; with --faults, misbehaves as the JSON fault script in FILE says (see faults.ts).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRecordServer } from './app';
+import { readFaultsFile } from './faults';
 
 /** The project root, so the default folder does not depend on where the command is run from. */
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_DIR = resolve(ROOT, 'tests/fixtures/records');
 export const DEFAULT_PORT = 8787;
 
-/** Parsed command line; a given `--dir` is relative to the cwd, as a user typing it expects. */
-export function parseCliArgs(args: string[], cwd = process.cwd()): { dir: string; port: number } {
-  // Unknown options are an error, so a later `--faults` cannot be silently ignored by this version.
-  const { values } = parseArgs({ args, options: { dir: { type: 'string' }, port: { type: 'string' } }, strict: true });
+/** Parsed command line; a given `--dir` or `--faults` is relative to the cwd, as a user typing
+ * it expects. `faults` is only present when given. */
+export function parseCliArgs(args: string[], cwd = process.cwd()): { dir: string; port: number; faults?: string } {
+  // Unknown options are an error, so a misspelt option is never silently ignored.
+  const options = { dir: { type: 'string' }, port: { type: 'string' }, faults: { type: 'string' } } as const;
+  const { values } = parseArgs({ args, options, strict: true });
   const port = values.port === undefined ? DEFAULT_PORT : /^\d{1,5}$/.test(values.port) ? Number(values.port) : NaN;
   if (!(port >= 0 && port <= 65535)) throw new Error(`--port must be 0..65535, not ${values.port}`);
-  return { dir: values.dir === undefined ? DEFAULT_DIR : resolve(cwd, values.dir), port };
+  if (values.faults === '') throw new Error('--faults needs a file');
+  const dir = values.dir === undefined ? DEFAULT_DIR : resolve(cwd, values.dir);
+  return values.faults === undefined ? { dir, port } : { dir, port, faults: resolve(cwd, values.faults) };
 }
 
 async function main(): Promise<void> {
-  const { dir, port } = parseCliArgs(process.argv.slice(2));
-  const server = createRecordServer({ dir, log: (line) => console.log(line) });
+  const { dir, port, faults: faultsFile } = parseCliArgs(process.argv.slice(2));
+  const faults = faultsFile === undefined ? undefined : readFaultsFile(faultsFile);
+  const server = createRecordServer({ dir, log: (line) => console.log(line), faults });
   // Handlers first: a script may signal the moment it reads the address line.
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const { url } = await server.listen(port);
   console.log(`record server: ${url} (${server.papers} papers from ${dir})`);
+  if (faults) console.log(`record server: fault mode, ${faults.length} rule${faults.length === 1 ? '' : 's'} from ${faultsFile}`);
 }
 
 // Run only as a program, so tests can import parseCliArgs without starting a server.

@@ -1,5 +1,6 @@
 // GETs JSON from the record source: a time-out per attempt, bounded retries with back-off,
 // Retry-After honoured, a body size bound, and no cookies. Only the background uses it.
+import { memoryRestStore, type RestStore } from './rest-store';
 import { retryAfterMs } from './retry-after';
 
 export type FetchOutcome =
@@ -20,19 +21,60 @@ export interface ClientOptions {
   /** A Retry-After longer than this is not waited for: the lookup fails and the source rests. */
   maxWaitMs?: number;
   maxBodyBytes?: number;
+  /** Where that rest is kept, per origin (see rest-store.ts); in this client's memory by default. */
+  rest?: RestStore;
 }
 
+const TOO_LARGE = 'the answer is too large to read';
 const DEFAULTS = { timeoutMs: 10_000, retries: 2, backoffMs: 400, maxWaitMs: 20_000, maxBodyBytes: 4_000_000 };
 
 type Attempt = FetchOutcome | { kind: 'retry'; problem: string; waitMs: number | null };
 
-/** Creates a client; its pause after a long Retry-After is shared by every lookup through it. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+/** The body as text, or null once it passes `maxBytes`: reading stops there and the rest is
+ * cancelled, so an oversized or endless body is never held in memory whole. */
+async function readBounded(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) {
+    const text = await response.text();
+    return new TextEncoder().encode(text).byteLength > maxBytes ? null : text;
+  }
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    parts.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** Creates a client; its pause after a long Retry-After is shared by every lookup through it
+ * to the same origin. */
 export function createRecordClient(options: ClientOptions = {}) {
   const opts = { ...DEFAULTS, ...options };
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = options.now ?? Date.now;
-  let restUntil = 0;
+  const rest = options.rest ?? memoryRestStore();
 
   async function attempt(url: string): Promise<Attempt> {
     const controller = new AbortController();
@@ -52,9 +94,12 @@ export function createRecordClient(options: ClientOptions = {}) {
       }
       if (!response.ok) return { kind: 'unreachable', problem: `the record source answered ${response.status}` };
       const declared = Number(response.headers.get('Content-Length') ?? '0');
-      if (declared > opts.maxBodyBytes) return { kind: 'bad-body', problem: 'the answer is too large to read' };
-      const text = await response.text();
-      if (text.length > opts.maxBodyBytes) return { kind: 'bad-body', problem: 'the answer is too large to read' };
+      if (declared > opts.maxBodyBytes) {
+        void response.body?.cancel().catch(() => undefined);
+        return { kind: 'bad-body', problem: TOO_LARGE };
+      }
+      const text = await readBounded(response, opts.maxBodyBytes);
+      if (text === null) return { kind: 'bad-body', problem: TOO_LARGE };
       try {
         return { kind: 'ok', body: JSON.parse(text) as unknown };
       } catch {
@@ -74,14 +119,15 @@ export function createRecordClient(options: ClientOptions = {}) {
    */
   async function getJson(url: string): Promise<FetchOutcome> {
     let problem = 'the record source could not be reached';
+    const origin = originOf(url);
     for (let tries = 0; tries <= opts.retries; tries++) {
-      const resting = restUntil - now();
+      const resting = (await rest.get(origin)) - now();
       if (resting > 0) return { kind: 'unreachable', problem: `the record source asked us to wait ${Math.ceil(resting / 1000)} s` };
       const outcome = await attempt(url);
       if (outcome.kind !== 'retry') return outcome;
       problem = outcome.problem;
       if (outcome.waitMs !== null && outcome.waitMs > opts.maxWaitMs) {
-        restUntil = now() + outcome.waitMs;
+        await rest.set(origin, now() + outcome.waitMs);
         return { kind: 'unreachable', problem: `${problem}; it asked us to wait ${Math.ceil(outcome.waitMs / 1000)} s` };
       }
       if (tries < opts.retries) await sleep(outcome.waitMs ?? opts.backoffMs * 3 ** tries);

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DIR, DEFAULT_PORT, parseCliArgs } from '../../../server/cli';
-import { FIXTURES, send } from './helpers';
+import { FIXTURES, send, tempFolder } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 // tsx's loader in this very process rather than its wrapper, so a kill reaches the server itself.
@@ -25,7 +25,12 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--dir=/abs', '--port=9000'], '/data')).toEqual({ dir: '/abs', port: 9000 });
   });
 
-  it.each([['--port', 'abc'], ['--port', '70000'], ['--port', ''], ['--port', '-1'], ['--faults'], ['stray'], ['--dir']])(
+  it('reads --faults against the cwd, and leaves it out when not given', () => {
+    expect(parseCliArgs(['--faults', 'f.json'], '/data')).toEqual({ dir: FIXTURES, port: 8787, faults: '/data/f.json' });
+    expect('faults' in parseCliArgs([], '/data')).toBe(false);
+  });
+
+  it.each([['--port', 'abc'], ['--port', '70000'], ['--port', ''], ['--port', '-1'], ['--faults'], ['--faults='], ['--fault', 'x'], ['stray'], ['--dir']])(
     'refuses %s %s',
     (...args) => expect(() => parseCliArgs(args)).toThrow(),
   );
@@ -71,6 +76,35 @@ describe('the program', () => {
     await run.ready;
     run.proc.kill('SIGINT');
     expect(await run.exited).toBe(0);
+  }, 20_000);
+
+  it('with --faults, says so and misbehaves as the script says', async () => {
+    const folder = tempFolder({ 'faults.json': JSON.stringify({ faults: [{ path: '/paper/*', request: 1, fault: 'status', status: 503 }] }) });
+    try {
+      const run = start(['--port', '0', '--faults', `${folder.dir}/faults.json`]);
+      const [, url] = await run.ready;
+      expect((await send(url!, '/paper/arxiv-2607-21653')).status).toBe(503);
+      expect((await send(url!, '/paper/arxiv-2607-21653')).status).toBe(200);
+      run.proc.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      const { stdout } = run.output();
+      expect(stdout).toContain(`record server: fault mode, 1 rule from ${folder.dir}/faults.json`);
+      expect(stdout).toMatch(/^GET \/paper\/arxiv-2607-21653 503 [\d.]+ms fault=status$/m);
+      expect(stdout).toMatch(/^GET \/paper\/arxiv-2607-21653 200 [\d.]+ms$/m);
+    } finally {
+      folder.remove();
+    }
+  }, 20_000);
+
+  it('exits 1 with a message for a bad fault script', async () => {
+    const folder = tempFolder({ 'faults.json': '[{"fault":"nap"}]' });
+    try {
+      const run = start(['--port', '0', '--faults', `${folder.dir}/faults.json`]);
+      expect(await run.exited).toBe(1);
+      expect(run.output().stderr).toMatch(/record server: .*faults\.json: bad fault script at 0\.fault/);
+    } finally {
+      folder.remove();
+    }
   }, 20_000);
 
   it('exits 1 with a message for a folder that does not exist', async () => {
