@@ -29,6 +29,16 @@ export function PaperBody({ view, stale, onRetry }: Props) {
       <SamplesSection samples={view.samples} />
       <ResultsSection results={view.results} />
       <TopicsSection topics={view.topics} />
+      {view.otherProblems && view.otherProblems.length > 0 && (
+        <div class="pcl-section-problem">
+          <p>Some of the record could not be read</p>
+          {view.otherProblems.map((problem) => (
+            <p key={problem} class="pcl-section-problem-detail">
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
       <AttributionFooter attribution={view.attribution} />
     </div>
   );

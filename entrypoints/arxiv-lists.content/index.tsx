@@ -1,6 +1,7 @@
 // arXiv listing, search, author and catch-up pages: a badge beside every entry's identifier,
 // filled only for entries near the screen; the record opens in a popover.
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { noticeReload } from '../../lib/ui/context-life';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { scanListing } from '../../lib/pages/arxiv-listing';
 import { watchNearScreen } from '../../lib/ui/near-screen';
@@ -14,6 +15,7 @@ export default defineContentScript({
   cssInjectionMode: 'manual',
   async main(ctx) {
     if (!(await sendMessage('pageSettings')).features.listingBadges) return;
+    noticeReload(ctx);
     // Read everything first, then write: one pass each, so the page lays out once.
     // The marks let the benchmark time exactly this work (npm run bench).
     performance.mark('pcl:listing:start');

@@ -11,7 +11,8 @@ export function AbstractPanelApp(props: { arxivId: string; initiallyCollapsed: b
   const [collapsed, setCollapsed] = useState(props.initiallyCollapsed);
   const toggle = () => {
     setCollapsed(!collapsed);
-    void sendMessage('setPanelCollapsed', { collapsed: !collapsed });
+    // Remembering is a nicety: a worker that cannot answer must not throw into the page.
+    sendMessage('setPanelCollapsed', { collapsed: !collapsed }).catch(() => undefined);
   };
   return <PaperPanel lookup={lookup} collapsed={collapsed} onToggleCollapsed={toggle} onRetry={retry} />;
 }

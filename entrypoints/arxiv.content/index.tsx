@@ -3,6 +3,7 @@
 import { render } from 'preact';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { noticeReload } from '../../lib/ui/context-life';
 import panelCss from '../../components/panel.css?inline';
 import { scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
@@ -15,6 +16,7 @@ export default defineContentScript({
   // of a separate file before the panel can appear.
   cssInjectionMode: 'manual',
   async main(ctx) {
+    noticeReload(ctx);
     performance.mark('pcl:panel:start');
     const settings = await sendMessage('pageSettings');
     if (!settings.features.abstractPanel) return;

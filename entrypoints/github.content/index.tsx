@@ -1,6 +1,7 @@
 // GitHub repository pages: the papers box, README citation marks and the file strip, redrawn
 // on GitHub's own navigations (no reloads, no polling).
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { noticeReload } from '../../lib/ui/context-life';
 import { NAVIGATION_DONE_EVENTS } from '../../lib/pages/github/selectors';
 import { createRepoView } from './repo-view';
 
@@ -9,6 +10,7 @@ export default defineContentScript({
   cssInjectionMode: 'manual',
   main(ctx) {
     const view = createRepoView(ctx);
+    noticeReload(ctx);
     const refresh = () => void view.refresh().catch((error: unknown) => console.warn('Paper Code Lens:', error));
     refresh();
     // The URL changes first; GitHub swaps the page in afterwards and says so with its own events.

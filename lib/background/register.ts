@@ -2,6 +2,7 @@
 import { createRecordCache } from '../cache/record-cache';
 import { onMessage } from '../messaging/protocol';
 import { createRecordClient } from '../net/record-client';
+import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
@@ -14,7 +15,8 @@ const MAX_IN_FLIGHT = 4;
 
 /** Called from the background's synchronous `main`; the listener is in place before any await. */
 export function registerBackground(): void {
-  const client = createRecordClient();
+  // The pause a source asks for outlives the worker, which Chromium stops when idle.
+  const client = createRecordClient({ rest: sessionRestStore() });
   const cache = createRecordCache({ maxEntries: () => cacheMaxEntries.getValue() });
   // One queue for papers and repositories alike, so the limit holds for the source as a whole.
   const shared = {

@@ -44,7 +44,8 @@ export function registerToolbarBadge(lookupPaper: (arxivId: string) => Promise<P
     ]);
   };
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-    // Set on every finished load: a navigation may reset tab-specific badge state.
-    if (change.url || change.status === 'complete') void update(tabId, tab.url).catch(() => undefined);
+    // Once per finished load (a navigation may reset tab-specific badge state); not also on the
+    // URL change, which would ask the record source twice when an answer fails.
+    if (change.status === 'complete') void update(tabId, tab.url).catch(() => undefined);
   });
 }

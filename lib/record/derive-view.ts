@@ -34,8 +34,10 @@ export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase:
   const metadata = valueOr(record.metadata, null);
   const samples = valueOr(record.samples, null)?.samples ?? [];
   const attribution = combine<AttributionView>([record.about], () => attributionOf(about, metadata?.licence ?? null));
+  const otherProblems = [record.core, record.metadata, record.syntologyUrls].flatMap((part) => (part.ok ? [] : [part.problem]));
   return {
     arxivId,
+    otherProblems,
     title: core?.title ?? null,
     recordPageUrl: core?.url ? safeHttpUrl(core.url, safeHttpUrl(about?.site) ?? sourceBase) : null,
     syntologyUrl: safeHttpUrl(valueOr(record.syntologyUrls, null)?.syntology_url),

@@ -99,6 +99,9 @@ export interface PaperView {
   /** null value: neither extracted nor archive results. */
   results: Section<ResultsView | null>;
   topics: Section<TopicsView>;
+  /** Parts with no section of their own that could not be read (the paper's own fields, the arXiv
+   * metadata), so the panel can say so rather than leave them out without a word. */
+  otherProblems?: string[];
 }
 
 /** The answer to "what does the record source say about this paper?". */

@@ -146,3 +146,13 @@ describe('PaperPanel record', () => {
     expect(container.querySelector('.pcl-panel')?.classList.contains('pcl-theme-dark')).toBe(true);
   });
 });
+
+describe('parts without a section of their own', () => {
+  it('says which could not be read, and still shows the rest', () => {
+    const view = { ...realView(), otherProblems: ['arxiv_metadata: Invalid input'] };
+    render(<PaperPanel lookup={found(view)} collapsed={false} onToggleCollapsed={() => undefined} onRetry={() => undefined} />);
+    expect(screen.getByText('Some of the record could not be read')).toBeTruthy();
+    expect(screen.getByText('arxiv_metadata: Invalid input')).toBeTruthy();
+    expect(screen.getByText(/harvested functions ran/)).toBeTruthy();
+  });
+});

@@ -162,3 +162,16 @@ describe('topics and results', () => {
     expect(results?.coverage).toBe(raw.syntology_extracted_results.coverage.sentence);
   });
 });
+
+describe('parts without a section of their own', () => {
+  it('names a broken paper core or arXiv metadata instead of dropping it silently', () => {
+    const raw = loadRecord(REAL_RECORD);
+    raw.arxiv_metadata = 'broken';
+    raw.title = { not: 'a string' };
+    const problems = viewOf(raw).otherProblems ?? [];
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith('paper:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('arxiv_metadata:'))).toBe(true);
+    expect(viewOf(loadRecord(REAL_RECORD)).otherProblems).toEqual([]);
+  });
+});
