@@ -117,6 +117,23 @@ describe('file pages and themes', () => {
   });
 });
 
+describe('a record source without repository records', () => {
+  it('finds the links by checking the papers the README cites', async () => {
+    server.setIntercept(({ path }) => (path.startsWith('/repo/') ? { status: 404, headers: {}, body: '{}' } : undefined));
+    try {
+      await browser.worker.evaluate(() => chrome.storage.local.clear()); // no cached repo record
+      const page = await open('/NVIDIA-NeMo/labs-molt');
+      await box(page).getByRole('link', { name: real.title }).waitFor();
+      expect(await box(page).getByText(/checking the papers this README cites/).isVisible()).toBe(true);
+      expect(server.requests.some((r) => r.path === '/repo/NVIDIA-NeMo/labs-molt' && r.status === 404)).toBe(true);
+      expect(await mark(page, '2607.00001').getAttribute('aria-label')).toMatch(/not linked/);
+      await page.close();
+    } finally {
+      server.setIntercept(null);
+    }
+  });
+});
+
 describe('GitHub’s in-page navigation', () => {
   /** As GitHub does it: the URL first, then the new page swapped in, then its events. */
   async function softNavigate(page: Page, path: string, file: string) {
