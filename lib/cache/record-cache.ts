@@ -15,7 +15,16 @@ interface IndexRow {
 type Index = Record<string, IndexRow>;
 
 const INDEX_KEY = 'local:cache-index' as const;
-const entryKey = (key: string) => `local:cache:${key}` as const;
+const ENTRY_PREFIX = 'cache:';
+const entryKey = (key: string) => `local:${ENTRY_PREFIX}${key}` as const;
+/** What the bound falls back to when its setting is not a number (the setting's own default). */
+const FALLBACK_MAX_ENTRIES = 500;
+
+function isRow(value: unknown): value is IndexRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return ['storedAt', 'usedAt', 'bytes'].every((k) => Number.isFinite(row[k]));
+}
 
 function isAnswer(value: unknown): value is CachedAnswer {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,11 +49,26 @@ export function createRecordCache(options: CacheOptions) {
     return next;
   }
 
+  /** Removes every stored entry the index does not list: what a damaged index left behind. */
+  async function sweep(rows: Index): Promise<void> {
+    const all = await storage.snapshot('local');
+    const orphans = Object.keys(all).filter((k) => k.startsWith(ENTRY_PREFIX) && !(k.slice(ENTRY_PREFIX.length) in rows));
+    if (orphans.length > 0) await storage.removeItems(orphans.map((k) => `local:${k}` as const));
+  }
+
   // Read afresh each time, not kept in memory: another extension page (options' "clear cache")
-  // or a restarted worker must never act on an index that storage no longer holds.
+  // or a restarted worker must never act on an index that storage no longer holds. A damaged
+  // index or row is dropped with the entries it stood for, never trusted.
   async function loadIndex(): Promise<Index> {
-    const stored = await storage.getItem<Index>(INDEX_KEY);
-    return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+    const stored = await storage.getItem<unknown>(INDEX_KEY);
+    const table = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
+    const rows: Index = {};
+    for (const [key, row] of Object.entries(table ?? {})) if (isRow(row)) rows[key] = row;
+    if (stored !== null && (!table || Object.keys(rows).length !== Object.keys(table).length)) {
+      await sweep(rows);
+      await storage.setItem(INDEX_KEY, rows);
+    }
+    return rows;
   }
 
   async function drop(rows: Index, keys: string[]): Promise<void> {
@@ -75,7 +99,8 @@ export function createRecordCache(options: CacheOptions) {
       const time = now();
       rows[key] = { storedAt: time, usedAt: time, bytes: JSON.stringify(answer).length };
       await storage.setItem(entryKey(key), answer);
-      const limit = Math.max(1, await options.maxEntries());
+      const asked = Number(await options.maxEntries());
+      const limit = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : FALLBACK_MAX_ENTRIES;
       // The answer just stored is never the one evicted, even when timestamps tie.
       const others = Object.keys(rows).filter((k) => k !== key);
       const byAge = others.sort((a, b) => rows[a]!.usedAt - rows[b]!.usedAt);
@@ -88,6 +113,7 @@ export function createRecordCache(options: CacheOptions) {
     return serial(async () => {
       const rows = await loadIndex();
       await drop(rows, Object.keys(rows));
+      await sweep(rows);
       await storage.setItem(INDEX_KEY, rows);
     });
   }

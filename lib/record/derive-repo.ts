@@ -1,7 +1,7 @@
 // Turns a repo record (or none) and the records of the papers involved into the GitHub box's view.
 import { parseArxivId } from '../ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, repoKey, type RepoRef } from '../ids/github';
-import { safeHttpUrl } from '../util/safe-url';
+import { safeHttpUrl, safeSiteUrl } from '../util/safe-url';
 import { attributionOf } from './derive-attribution';
 import { isKind, KIND_LABELS } from './derive-repos';
 import { runHeadline } from './derive-samples';
@@ -85,7 +85,7 @@ function linkedPaper(id: string, facts: RepoFacts, key: string, row: RepoPaper |
     arxivId: id,
     title: view?.title ?? row?.title ?? null,
     absUrl: absUrl(id),
-    recordPageUrl: view?.recordPageUrl ?? (row?.url ? safeHttpUrl(row.url, site) : null),
+    recordPageUrl: view?.recordPageUrl ?? (row?.url ? safeSiteUrl(row.url, site) : null),
     kind,
     kindLabel: code?.kindLabel ?? (kind ? KIND_LABELS[kind] : null),
     kindExplanation: code?.kindExplanation ?? null,

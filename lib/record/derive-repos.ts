@@ -1,8 +1,8 @@
 // Merges the repositories a record names (archive code links, Syntology's repos, sample owners)
 // into one list, one row per repository, strongest link first.
-import { normaliseRepoUrl, parseRepoUrl } from '../ids/github';
+import { normaliseRepoUrl, parseRepoRef, parseRepoUrl } from '../ids/github';
 import { safeHttpUrl } from '../util/safe-url';
-import type { CodeLink, Sample, SyntologyRepo } from './schema';
+import type { CodeLink, SampleOwner, SyntologyRepo } from './schema';
 import { REPO_KINDS, type RepoKind, type RepoView } from './view-types';
 
 export const KIND_LABELS: Record<RepoKind, string> = {
@@ -47,7 +47,7 @@ export function repoLabel(url: string): string {
 export interface RepoSources {
   codeLinks: CodeLink[];
   syntologyRepos: SyntologyRepo[];
-  samples: Sample[];
+  samples: SampleOwner[];
   vocabulary: Record<string, string>;
 }
 
@@ -84,8 +84,10 @@ export function mergeRepos(sources: RepoSources): RepoView[] {
     });
   }
   for (const sample of sources.samples) {
-    if (!sample.repo) continue;
-    note(`https://github.com/${sample.repo}`, (f) => {
+    // Only a real owner/name: anything else would make up a row for one of GitHub's own pages.
+    const ref = sample.repo ? parseRepoRef(sample.repo) : null;
+    if (!ref) continue;
+    note(`https://github.com/${ref.owner}/${ref.name}`, (f) => {
       if (f.sampleKind === null && isKind(sample.repo_kind)) f.sampleKind = sample.repo_kind;
     });
   }

@@ -1,5 +1,5 @@
 // Turns a record read section by section into the view the pages render.
-import { safeHttpUrl } from '../util/safe-url';
+import { safeHttpUrl, safeSiteUrl } from '../util/safe-url';
 import { attributionOf } from './derive-attribution';
 import { mergeRepos } from './derive-repos';
 import { deriveResults } from './derive-results';
@@ -32,21 +32,20 @@ export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase:
   const core = valueOr(record.core, null);
   const about = valueOr(record.about, null);
   const metadata = valueOr(record.metadata, null);
-  const samples = valueOr(record.samples, null)?.samples ?? [];
   const attribution = combine<AttributionView>([record.about], () => attributionOf(about, metadata?.licence ?? null));
-  const otherProblems = [record.core, record.metadata, record.syntologyUrls].flatMap((part) => (part.ok ? [] : [part.problem]));
+  const otherProblems = [record.core, record.details, record.metadata, record.syntologyUrls].flatMap((part) => (part.ok ? [] : [part.problem]));
   return {
     arxivId,
     otherProblems,
     title: core?.title ?? null,
-    recordPageUrl: core?.url ? safeHttpUrl(core.url, safeHttpUrl(about?.site) ?? sourceBase) : null,
+    recordPageUrl: core?.url ? safeSiteUrl(core.url, safeHttpUrl(about?.site) ?? sourceBase) : null,
     syntologyUrl: safeHttpUrl(valueOr(record.syntologyUrls, null)?.syntology_url),
     attribution,
     code: combine([record.codeLinks, record.syntologyRepos, record.vocabulary], () =>
       mergeRepos({
         codeLinks: valueOr(record.codeLinks, null) ?? [],
         syntologyRepos: valueOr(record.syntologyRepos, null) ?? [],
-        samples,
+        samples: record.sampleOwners.value,
         vocabulary: valueOr(record.vocabulary, null) ?? {},
       }),
     ),

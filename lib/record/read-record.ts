@@ -8,6 +8,8 @@ import {
   extractedResultsSchema,
   metadataSchema,
   paperCoreSchema,
+  paperDetailsSchema,
+  sampleOwnerSchema,
   samplesSectionSchema,
   syntologyRepoSchema,
   topicsSchema,
@@ -28,6 +30,15 @@ const codeLinksSchema = codeLinkSchema.array().nullish();
 const syntologyReposSchema = syntologyRepoSchema.array().nullish();
 const syntologyUrlsSchema = z.object({ syntology_url: z.string().nullish() });
 
+/** Each sample's owner and kind, skipping rows that do not read, whatever the rest holds. */
+function sampleOwnersOf(samples: unknown) {
+  if (!Array.isArray(samples)) return [];
+  return samples.flatMap((row) => {
+    const owner = sampleOwnerSchema.safeParse(row);
+    return owner.success ? [owner.data] : [];
+  });
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -41,6 +52,8 @@ export function readPaperRecord(json: unknown) {
   const syntology = isObject(json.syntology) ? json.syntology : {};
   return {
     core: readSection(paperCoreSchema, json, 'paper'),
+    details: readSection(paperDetailsSchema, json, 'paper details'),
+    sampleOwners: { ok: true, value: sampleOwnersOf(syntology.samples) } as const,
     about: readSection(aboutSchema, json.about, 'about'),
     codeLinks: readSection(codeLinksSchema, json.code_links, 'code_links'),
     syntologyRepos: readSection(syntologyReposSchema, syntology.repos, 'syntology.repos'),

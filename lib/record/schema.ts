@@ -14,15 +14,24 @@ export const aboutSchema = z.object({
   non_affiliation: text,
 });
 
+/** What the views show of the paper itself: its title and its page on the record site. */
 export const paperCoreSchema = z.object({
   arxiv_id: z.string(),
   title: text,
+  url: text,
+});
+
+/** The paper's other fields, read apart so a wrong type there never takes the title with it. */
+export const paperDetailsSchema = z.object({
   date: text,
   authors: z.array(z.string()).nullish(),
-  url: text,
   url_abs: text,
   url_pdf: text,
 });
+
+/** Just what the Code part needs of each sample, read row by row: one broken sample (which makes
+ * "Sample runs" unreadable) must not change how a repository is said to be linked. */
+export const sampleOwnerSchema = z.object({ repo: text, repo_kind: text });
 
 /** A row of the archive's links table; older dumps call the address `url`. */
 export const codeLinkSchema = z.object({
@@ -87,6 +96,7 @@ export const metadataSchema = z.object({ licence: text, primary_category: text }
 
 export type About = z.infer<typeof aboutSchema>;
 export type PaperCore = z.infer<typeof paperCoreSchema>;
+export type SampleOwner = z.infer<typeof sampleOwnerSchema>;
 export type CodeLink = z.infer<typeof codeLinkSchema>;
 export type SyntologyRepo = z.infer<typeof syntologyRepoSchema>;
 export type Sample = z.infer<typeof sampleSchema>;
