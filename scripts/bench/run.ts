@@ -1,7 +1,6 @@
 // `npm run bench`: builds the production extension against a local record server, measures it in Chromium
 // beside the same pages without it, prints one table and writes test-output/bench.json. Exits 0 even
 // over budget (it reports); non-zero only when something could not be measured.
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createRecordServer } from '../../server/app';
 import { buildExtension, ROOT } from '../../tests/support/build';
@@ -18,20 +17,10 @@ import { parseBenchArgs, USAGE, type BenchOptions } from './options';
 import { makeReport, reportText, writeReport } from './report';
 import { sizeFigures } from './size';
 import { workerFigures } from './worker-memory';
+import { freePort } from '../../tests/support/free-port';
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
-/** A loopback port nobody listens on, so the build can name the record source before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<Figure[]> }[] = [
   { section: 'Abstract page', measure: abstractFigures },
