@@ -20,7 +20,7 @@ export function reservePlaceholderRoom(doc: Document): HTMLStyleElement {
 /** A placeholder that reserves the badge's room, so nothing in the list moves when it fills. */
 export function createBadgeHost(arxivId: string): HTMLElement {
   const host = document.createElement(BADGE_TAG);
-  host.dataset.arxivId = arxivId;
+  host.setAttribute('data-arxiv-id', arxivId);
   return host;
 }
 

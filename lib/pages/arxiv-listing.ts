@@ -15,6 +15,7 @@ const LAYOUTS: { idLinks: string; covers: string }[] = [
   { idLinks: 'li.arxiv-result p.list-title > a[href*="/abs/"]', covers: 'search results' },
 ];
 
+const NEW_STYLE = /^(\d{4}\.\d{4,5})(?:v\d+)?$/;
 const ABS_PATH = /^(?:https?:\/\/(?:www\.|export\.)?arxiv\.org)?\/abs\/([^?#]+)/;
 
 /**
@@ -29,8 +30,10 @@ export function scanListing(doc: Document): ListingEntry[] {
       // The id is the path after /abs/ (relative on listings, absolute on search): reading it
       // straight off the attribute spares building 2000 URL objects.
       const path = ABS_PATH.exec(idLink.getAttribute('href') ?? '')?.[1];
-      const id = path ? parseArxivId(path) : null;
-      if (id) found.push({ arxivId: id.id, idLink });
+      // arXiv's own links carry canonical new-style ids: take those as they are, and give only
+      // the rest (old-style, odd forms) to the full parser.
+      const id = path ? (NEW_STYLE.exec(path)?.[1] ?? parseArxivId(path)?.id) : undefined;
+      if (id) found.push({ arxivId: id, idLink });
     }
     if (found.length > 0) break;
   }
