@@ -3,6 +3,7 @@
 // random valid edits, wrong types, deep and huge values, hostile text and hostile URLs.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseRepoRef } from '../../../lib/ids/github';
 import { readPaperRecord, type ReadRecord } from '../../../lib/record/read-record';
 import type { PaperLookup, PaperView } from '../../../lib/record/view-types';
 import {
@@ -232,12 +233,15 @@ describe('any record rendered in PaperPanel', () => {
           const linked = samples.filter((s) => typeof s.path === 'string' && s.path !== '' && isHttpUrl(s.file_url)).length;
           expect(tree.byClass('pcl-sample-path').filter((e) => e.tagName === 'A').length).toBe(linked);
         }
-        // Every repository link is an http(s) address the record gave (or a sample's owner on GitHub).
+        // Every repository link is an http(s) address the record gave, or a sample's owner/name on GitHub.
         const given = new Set<string>();
         const list = (v: unknown) => (Array.isArray(v) ? v.filter(isObject) : []);
         for (const link of list(r.code_links)) for (const u of [link.repo_url, link.url]) if (isHttpUrl(u)) given.add(new URL(u.trim()).href);
         for (const repo of list(syntology.repos)) if (isHttpUrl(repo.url)) given.add(new URL(repo.url.trim()).href);
-        for (const s of list(syntology.samples)) if (typeof s.repo === 'string' && s.repo) given.add(new URL(`https://github.com/${s.repo}`).href);
+        for (const s of list(syntology.samples)) {
+          const ref = typeof s.repo === 'string' ? parseRepoRef(s.repo) : null;
+          if (ref) given.add(`https://github.com/${ref.owner}/${ref.name}`);
+        }
         for (const a of tree.byClass('pcl-repo-link').filter((e) => e.tagName === 'A')) expect(given).toContain(a.getAttribute('href'));
       }),
       RUNS,

@@ -182,3 +182,23 @@ describe('each hostile URL form in each URL field of a repo record', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+// ---- Hostile keys: the one place record text reaches a problem message ----
+
+describe('hostile keys in the record-typed fields', () => {
+  const KEYS = ['<img src=x onerror=alert(1)>', '" onmouseover="alert(1)', '<script>alert(1)</script>', '\u202Egnp.exe'];
+  it.each([
+    ['syntology.summary', (r: Record<string, any>, k: string) => (r.syntology.summary = { [k]: 'not a number' }), 'Sample runs'],
+    ['syntology.repo_kind_vocabulary', (r: Record<string, any>, k: string) => (r.syntology.repo_kind_vocabulary = { [k]: 5 }), 'Code'],
+  ] as const)('%s: the key appears in the problem, as text', (_, set, heading) => {
+    for (const key of KEYS) {
+      const record = loadRecord(REAL_RECORD);
+      set(record, key);
+      const view = derive(record)!;
+      const tree = assertSafeDom(renderPanel(found(view)), { reparse: true });
+      const section = tree.byClass('pcl-section').find((s) => s.firstElementChild?.textContent === heading)!;
+      expect(section.textContent).toContain('This part could not be read');
+      expect(section.textContent).toContain(key);
+    }
+  });
+});
