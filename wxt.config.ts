@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { platformManifest } from './lib/platform/manifest';
 import { originPattern } from './lib/util/origin-pattern';
+import { leanContentScripts } from './scripts/build/lean-content-scripts';
 
 /** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
@@ -13,7 +14,6 @@ export default defineConfig({
   imports: false,
   // Tests and the demo build beside the user's build, each with its own record source.
   outDir: process.env.BUILD_DIR ?? '.output',
-  modules: ['@wxt-dev/webextension-polyfill'],
   // Manifest V3 for Firefox too (WXT's default there is V2): one manifest shape, one toolbar API and
   // one optional-origins key for every browser; Firefox runs the background as an event page.
   // `--mv2` still builds a working V2 package (see lib/platform/).
@@ -36,6 +36,11 @@ export default defineConfig({
     // `npm ci && npm run build:firefox` in it rebuilds the package. Hidden files (.wxt, .ci, .git)
     // stay out, as do node_modules, test files and the build output (WXT's defaults); and besides:
     excludeSources: ['.output/**', 'test-output/**', 'tests/**', '**/*.log'],
+  },
+  hooks: {
+    // The WebExtension polyfill for the background and the extension pages, not the content scripts.
+    'vite:build:extendConfig': leanContentScripts,
+    'vite:devServer:extendConfig': (config) => leanContentScripts([{ type: 'page' }], config),
   },
   vite: () => ({
     plugins: [preact()],

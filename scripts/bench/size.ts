@@ -11,6 +11,8 @@ export const MARKERS: { what: string; zod: boolean; strings: string[] }[] = [
   { what: 'record client (lib/net)', zod: false, strings: ['Retry-After'] },
   { what: 'record cache (lib/cache)', zod: false, strings: ['cache-index'] },
   { what: 'record reader (lib/record/read-record)', zod: false, strings: ['repo_kind_vocabulary'] },
+  // Built into the background and the pages only (scripts/build/lean-content-scripts.ts).
+  { what: 'WebExtension polyfill', zod: false, strings: ['This script should only be loaded in a browser extension'] },
 ];
 
 const SECTION = 'Size (production build; KB = 1000 B, gzip -9 per file)';
