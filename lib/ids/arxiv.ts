@@ -1,16 +1,11 @@
-// Reads arXiv identifiers out of ids, URLs, DOIs and free text, and writes them back out.
+// Reads arXiv identifiers out of ids, URLs and DOIs, and writes them back out.
 //
 // Two grammars. New-style `YYMM.NNNN` (2007-04 to 2014-12) and `YYMM.NNNNN` (2015-01 on); old-style
 // `archive/YYMMNNN` or `archive.SC/YYMMNNN` (1991 to 2007-03, as arXiv itself rules). Canonical ids
 // carry no version and no subject class, archives lower-case: `math.GT/0309136v2` is `math/0309136`.
 //
-// findArxivIds must not mistake version numbers, dates or decimals for papers, so it takes a
-// new-style id only in an arXiv context: an arxiv.org link (abs, pdf, html, format), the word
-// "arXiv" just before it (`arXiv:`, `arXiv: `, `arXiv preprint `, the `10.48550/arXiv.` DOI, the
-// `badge/arXiv-` badge), or a BibTeX `eprint =` field. An old-style id names a real archive and a
-// slash, which prose never does by chance, so it counts bare too (but not inside another path).
-// Only the id right after its context is taken: in `arXiv: 2607.21653, 2607.21654` the second is not.
-import { ARXIV_ARCHIVES, isArxivArchive } from './arxiv-archives';
+// Finding ids in free text is lib/ids/arxiv-find.ts.
+import { isArxivArchive } from './arxiv-archives';
 
 /** An arXiv paper: canonical id, and the version when one was named. */
 export interface ArxivId {
@@ -19,25 +14,14 @@ export interface ArxivId {
 }
 
 const HOSTS: ReadonlySet<string> = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.org']);
-// Order is free: the regex backtracks from `math` to `math-ph` when `-ph/` follows.
-const ARCHIVE_ALT = ARXIV_ARCHIVES.join('|');
-const NEW_CORE = String.raw`\d{4}\.\d{4,5}`;
-const OLD_CORE = String.raw`(?:${ARCHIVE_ALT})(?:\.[a-z][a-z-]*[a-z])?\/\d{7}`;
-const URL_CTX = String.raw`(?<![a-z0-9.-])(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf|html|format)\/`;
-const WORD_NOTE = String.raw`(?:\s+(?:preprint|id|identifier|e-?print|paper|no\.?))?`;
-const WORD_CTX = String.raw`(?<![a-z0-9])arxiv(?:\.org)?${WORD_NOTE}(?:[\s:.,;#|()[\]{}\/_-]|%3a|%20){1,3}`;
-// One optional brace or quote between two runs of spaces, never two adjacent `\s*` (slow on long gaps).
-const EPRINT_CTX = String.raw`(?<![a-z0-9])eprint\s*=\s*(?:[{"]\s*)?`;
-// Group 1: an id after a context; group 2: a bare old-style id. Neither may run on into letters,
-// digits or a further `.digit` (which would make it part of a longer number).
-const IN_CONTEXT = String.raw`(?:${URL_CTX}|${WORD_CTX}|${EPRINT_CTX})(${NEW_CORE}|${OLD_CORE})`;
-const BARE_OLD = String.raw`(?<![a-z0-9._\/-])(${OLD_CORE})`;
-const FIND_RE = new RegExp(String.raw`(?:${IN_CONTEXT}|${BARE_OLD})(?:v[1-9]\d*)?(?![a-z0-9]|\.\d)`, 'gi');
 const DOI_RE = /^(?:(?:https?:\/\/)?(?:dx\.)?doi\.org\/|doi:\s*)?10\.48550\/arxiv\.([^?#\s]+)(?:[?#]\S*)?$/i;
 const URL_RE = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)(?:[?#]\S*)?$/i;
 
-/** The canonical form of a version-less id, or null when it is not a real arXiv id. */
-function canonicalCore(core: string): string | null {
+/**
+ * The canonical form of a version-less id, or null when it is not a real arXiv id.
+ * @example canonicalCore('math.GT/0309136') // 'math/0309136'
+ */
+export function canonicalCore(core: string): string | null {
   const fresh = /^(\d\d)(\d\d)\.(\d{4,5})$/.exec(core);
   if (fresh) {
     const [, yy = '', mm = '', num = ''] = fresh;
@@ -115,19 +99,4 @@ export function recordSlug(id: string): string {
   const parsed = parseArxivId(id);
   if (!parsed) throw new Error(`recordSlug: "${String(id).slice(0, 80)}" is not an arXiv identifier`);
   return `arxiv-${parsed.id.replace(/[./]/g, '-')}`;
-}
-
-/**
- * Every arXiv id named in free text (README prose, markdown, HTML, BibTeX), canonical and without
- * versions, in first-seen order, each once. See the header for what counts as an arXiv context.
- * @example findArxivIds('see arXiv:2607.21653v2 and hep-th/9901001, python 3.10') // ['2607.21653', 'hep-th/9901001']
- */
-export function findArxivIds(text: string): string[] {
-  if (typeof text !== 'string') return [];
-  const found = new Set<string>();
-  for (const match of text.matchAll(FIND_RE)) {
-    const id = canonicalCore(match[1] ?? match[2] ?? '');
-    if (id !== null) found.add(id);
-  }
-  return [...found];
 }

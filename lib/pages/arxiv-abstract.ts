@@ -14,11 +14,11 @@ export interface AbstractPage {
  * Where the panel goes, best first, each with the page variant it covers.
  * A missing selector is normal for the variants we do not match; none matching means no panel.
  */
-const ANCHORS: { selector: string; placement: Placement; covers: string }[] = [
-  { selector: '.extra-services .full-text', placement: 'after', covers: 'current layout: under the full-text links' },
-  { selector: '.extra-services', placement: 'first', covers: 'a right column whose full-text block is missing or renamed' },
-  { selector: '#abs-outer .leftcolumn #abs', placement: 'first', covers: 'no right column (narrow or older pages): top of the abstract column' },
-  { selector: '#abs', placement: 'first', covers: 'older layouts without #abs-outer' },
+const ANCHORS: { selector: string; placement: Placement }[] = [
+  { selector: '.extra-services .full-text', placement: 'after' }, // current layout: under the full-text links
+  { selector: '.extra-services', placement: 'first' }, // a right column whose full-text block is missing or renamed
+  { selector: '#abs-outer .leftcolumn #abs', placement: 'first' }, // no right column (narrow or older pages): top of the abstract column
+  { selector: '#abs', placement: 'first' }, // older layouts without #abs-outer
 ];
 
 /**

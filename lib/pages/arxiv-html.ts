@@ -3,10 +3,10 @@
 import { parseArxivId } from '../ids/arxiv';
 import type { AbstractPage, Placement } from './arxiv-abstract';
 
-const ANCHORS: { selector: string; placement: Placement; covers: string }[] = [
-  { selector: 'article.ltx_document .ltx_abstract', placement: 'after', covers: 'LaTeXML documents with an abstract' },
-  { selector: 'article.ltx_document', placement: 'first', covers: 'documents without an abstract block' },
-  { selector: '.ltx_page_content', placement: 'first', covers: 'older conversions without the article element' },
+const ANCHORS: { selector: string; placement: Placement }[] = [
+  { selector: 'article.ltx_document .ltx_abstract', placement: 'after' }, // LaTeXML documents with an abstract
+  { selector: 'article.ltx_document', placement: 'first' }, // documents without an abstract block
+  { selector: '.ltx_page_content', placement: 'first' }, // older conversions without the article element
 ];
 
 /**

@@ -9,10 +9,10 @@ export interface ListingEntry {
 }
 
 /** Entry layouts, each with the pages it covers; every page uses exactly one. */
-const LAYOUTS: { idLinks: string; covers: string }[] = [
-  { idLinks: 'dl > dt > a[title="Abstract"]', covers: 'list/<archive>/{new,recent,pastweek,<yymm>}, catchup, a/<author>' },
-  { idLinks: 'dl > dt > a[href*="/abs/"]', covers: 'the same lists should the link lose its title' },
-  { idLinks: 'li.arxiv-result p.list-title > a[href*="/abs/"]', covers: 'search results' },
+const LAYOUTS: { idLinks: string }[] = [
+  { idLinks: 'dl > dt > a[title="Abstract"]' }, // list/<archive>/{new,recent,pastweek,<yymm>}, catchup, a/<author>
+  { idLinks: 'dl > dt > a[href*="/abs/"]' }, // the same lists should the link lose its title
+  { idLinks: 'li.arxiv-result p.list-title > a[href*="/abs/"]' }, // search results
 ];
 
 const NEW_STYLE = /^(\d{4}\.\d{4,5})(?:v\d+)?$/;

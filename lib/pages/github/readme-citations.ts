@@ -1,5 +1,5 @@
 // Finds every place a repository's README cites an arXiv paper, with an element to mark each place.
-import { findArxivIds } from '../../ids/arxiv';
+import { findArxivIds } from '../../ids/arxiv-find';
 import { README_ARTICLE } from './selectors';
 
 /**

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARXIV_ARCHIVES } from '../../../lib/ids/arxiv-archives';
-import { findArxivIds, formatArxivId, parseArxivId, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
+import { formatArxivId, parseArxivId, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
+import { findArxivIds } from '../../../lib/ids/arxiv-find';
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 const withVersion = (id: string, version: number | undefined): ArxivId => (version === undefined ? { id } : { id, version });

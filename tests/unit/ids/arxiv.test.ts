@@ -1,7 +1,8 @@
 // Case tables for arXiv id parsing, formatting, record slugs and finding ids in free text.
 import { describe, expect, it } from 'vitest';
 import { ARXIV_ARCHIVES, isArxivArchive } from '../../../lib/ids/arxiv-archives';
-import { findArxivIds, formatArxivId, parseArxivId, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
+import { formatArxivId, parseArxivId, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
+import { findArxivIds } from '../../../lib/ids/arxiv-find';
 
 const id = (value: string, version?: number): ArxivId => (version === undefined ? { id: value } : { id: value, version });
 
