@@ -97,7 +97,9 @@ describe('file pages and themes', () => {
     await serveGithub(context, dark);
     const page = await open('/NVIDIA-NeMo/labs-molt');
     await box(page).getByRole('link', { name: real.title }).waitFor();
-    expect(await box(page).locator('.pcl-theme-dark').count()).toBeGreaterThan(0);
+    const themed = box(page).locator('.pcl-theme-dark').first();
+    // The box sits on GitHub's own background; its text takes the dark palette's colour.
+    expect(await themed.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(240, 246, 252)');
     await box(page).screenshot({ path: resolve(OUT, 'github-papers-box-dark.png') });
     await page.close();
     await context.unroute(/github/);
