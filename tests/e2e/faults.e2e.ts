@@ -10,8 +10,8 @@ import { LISTED_FIRST } from '../support/arxiv-pages';
 import type { ExtensionBrowser } from '../support/browser';
 import { watchErrors, type ErrorWatch } from '../support/console-errors';
 import { panelOf } from '../support/panel';
-import { startHarness, type Harness } from '../support/harness';
-import { loadRecord, REAL_RECORD } from '../support/records';
+import { clearCache, openPage, startHarness, type Harness } from '../support/harness';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 /** The contract (README, "The record source contract"): two retries, back-off 400 then 1200 ms. */
 const ATTEMPTS = 3;
@@ -28,10 +28,6 @@ const REAL_PATH = String(real.url);
 const REAL_ABS = `/abs/${real.arxiv_id}`;
 const rich = loadRecord('arxiv-2607.00001.json');
 const RICH_PATH = String(rich.url);
-const ranOf = (record: Record<string, any>) => {
-  const samples: { status: string }[] = record.syntology.samples;
-  return `${samples.filter((s) => s.status === 'ran').length} of ${samples.length} harvested functions ran`;
-};
 
 let harness: Harness;
 let server: RecordServer;
@@ -52,19 +48,11 @@ afterAll(async () => {
 beforeEach(async () => {
   for (const page of browser.context.pages()) await page.close();
   server.setFaults(null);
-  // Every test starts from an empty cache, so what it sees comes from the source it set up.
-  await browser.worker.evaluate(async () => {
-    const keys = Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('cache'));
-    await chrome.storage.local.remove(keys);
-  });
+  await clearCache(browser.worker);
   server.requests.length = 0;
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`https://arxiv.org${path}`);
-  return page;
-}
+const open = (path: string): Promise<Page> => openPage(browser, `https://arxiv.org${path}`);
 
 const requestsTo = (path: string) => server.requests.filter((r) => r.path === path);
 
@@ -92,11 +80,11 @@ describe('a source that fails every attempt', () => {
     const attempts = requestsTo(REAL_PATH);
     expect(attempts).toHaveLength(ATTEMPTS);
     gaps(attempts).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(BACKOFF_MS[i]!));
-    expect(await panel.getByText(ranOf(real)).count()).toBe(0);
+    expect(await panel.getByText(ranHeadline(real)).count()).toBe(0);
 
     server.setFaults(null);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await panel.getByText(ranOf(real)).waitFor();
+    await panel.getByText(ranHeadline(real)).waitFor();
     expect(requestsTo(REAL_PATH)).toHaveLength(ATTEMPTS + 1);
     await expectCleanEnd(page);
   });
@@ -110,7 +98,7 @@ describe('a source that answers, but slowly', () => {
     const panel = panelOf(page);
     await panel.locator('[aria-busy="true"]').waitFor();
     expect(await panel.getByText('Loading the record…').count()).toBe(1);
-    await panel.getByText(ranOf(real)).waitFor({ timeout: 10_000 });
+    await panel.getByText(ranHeadline(real)).waitFor({ timeout: 10_000 });
     const [only, ...more] = requestsTo(REAL_PATH);
     expect(more).toEqual([]);
     expect(only!.ms).toBeGreaterThanOrEqual(ms);
@@ -122,7 +110,7 @@ describe('a source that answers, but slowly', () => {
     server.setFaults([{ path: REAL_PATH, fault: 'trickle', ms, chunks: 25 }]);
     const page = await open(REAL_ABS);
     const panel = panelOf(page);
-    await panel.getByText(ranOf(real)).waitFor({ timeout: 10_000 });
+    await panel.getByText(ranHeadline(real)).waitFor({ timeout: 10_000 });
     const [only, ...more] = requestsTo(REAL_PATH);
     expect(more).toEqual([]);
     expect([only!.completed, only!.ms >= ms]).toEqual([true, true]);
@@ -136,7 +124,7 @@ describe('429 with Retry-After', () => {
     const retryAfter = 2;
     server.setFaults([{ path: REAL_PATH, request: 1, fault: '429', retryAfter }]);
     const page = await open(REAL_ABS);
-    await panelOf(page).getByText(ranOf(real)).waitFor({ timeout: 15_000 });
+    await panelOf(page).getByText(ranHeadline(real)).waitFor({ timeout: 15_000 });
     const attempts = requestsTo(REAL_PATH);
     expect(attempts.map((r) => r.status)).toEqual([429, 200]);
     expect(gaps(attempts)[0]).toBeGreaterThanOrEqual(retryAfter * 1000);
@@ -164,7 +152,7 @@ describe('answers that cannot be read', () => {
     await panel.getByText('The record could not be read').waitFor();
     server.setFaults(null);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await panel.getByText(ranOf(real)).waitFor();
+    await panel.getByText(ranHeadline(real)).waitFor();
     expect(requestsTo(REAL_PATH)).toHaveLength(onLoad + 2);
     await expectCleanEnd(page);
   });
@@ -196,7 +184,7 @@ describe('answers that cannot be read', () => {
       find: (panel) => panel.locator('section.pcl-code'),
       shows: (panel) => panel.locator('section.pcl-code a[href^="https://github.com/"]').first(),
     },
-    'Sample runs': { find: (panel) => panel.locator('section.pcl-samples'), shows: (panel) => panel.getByText(ranOf(rich)) },
+    'Sample runs': { find: (panel) => panel.locator('section.pcl-samples'), shows: (panel) => panel.getByText(ranHeadline(rich)) },
     Results: {
       find: (panel) => panel.locator('section.pcl-results'),
       shows: (panel) => panel.locator('section.pcl-results').getByText(String(rich.syntology_extracted_results.entries[0].dataset), { exact: true }).first(),

@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordServer } from '../../server/app';
 import type { ExtensionBrowser } from '../support/browser';
-import { startHarness, type Harness } from '../support/harness';
+import { openPage, startHarness, type Harness } from '../support/harness';
 import { ROOT } from '../support/build';
 import { githubPage, serveGithub } from '../support/github-pages';
-import { loadRecord, REAL_RECORD } from '../support/records';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const OUT = resolve(ROOT, 'test-output');
 let server: RecordServer;
@@ -29,11 +29,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`https://github.com${path}`);
-  return page;
-}
+const open = (path: string): Promise<Page> => openPage(browser, `https://github.com${path}`);
 
 const box = (page: Page) => page.locator('paper-code-lens-papers');
 const mark = (page: Page, id: string) => page.locator('paper-code-lens-mark').getByLabel(new RegExp(`arXiv ${id.replace('.', '\\.')}:`));
@@ -48,8 +44,7 @@ describe('a repository linked to a paper', () => {
     const link = box(page).getByRole('link', { name: real.title });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`https://arxiv.org/abs/${real.arxiv_id}`);
-    const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
-    expect(await box(page).getByText(`${ran} of ${real.syntology.samples.length} harvested functions ran`).isVisible()).toBe(true);
+    expect(await box(page).getByText(ranHeadline(real)).isVisible()).toBe(true);
     expect(await box(page).getByText('found in text', { exact: true }).isVisible()).toBe(true);
     expect(await box(page).getByRole('link', { name: real.about.licence }).getAttribute('href')).toBe(real.about.licence_url);
     const inSidebar = await page.evaluate(() => document.querySelector('paper-code-lens-papers')?.closest('[data-position="end"]') !== null);

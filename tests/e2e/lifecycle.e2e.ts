@@ -8,16 +8,12 @@ import type { ExtensionBrowser } from '../support/browser';
 import { watchErrors, type ErrorWatch } from '../support/console-errors';
 import { controlWorker, enableDeveloperMode, reloadExtension, type WorkerControl } from '../support/extension-lifecycle';
 import { panelOf } from '../support/panel';
-import { startHarness, type Harness } from '../support/harness';
-import { loadRecord, REAL_RECORD } from '../support/records';
+import { clearCache, openPage, startHarness, type Harness } from '../support/harness';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
 const REAL_PATH = String(real.url);
 const rich = loadRecord('arxiv-2607.00001.json');
-const ranOf = (record: Record<string, any>) => {
-  const samples: { status: string }[] = record.syntology.samples;
-  return `${samples.filter((s) => s.status === 'ran').length} of ${samples.length} harvested functions ran`;
-};
 /** What the pages say when their message to the background got no answer (lib/ui/use-paper-lookup.ts). */
 const NO_ANSWER = "the extension's background did not answer";
 const LISTING = '/list/cs.LG/pastweek?skip=0&show=200';
@@ -52,19 +48,11 @@ beforeEach(async () => {
   if (control.status === 'running') await control.stop();
   await control.start();
   await watch.arm();
-  await worker.evaluate(async () => {
-    const keys = Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('cache'));
-    await chrome.storage.local.remove(keys);
-    await chrome.storage.session.clear(); // a pause a Retry-After asked for, among others
-  });
+  await clearCache(worker, { session: true });
   server.requests.length = 0;
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`https://arxiv.org${path}`);
-  return page;
-}
+const open = (path: string): Promise<Page> => openPage(browser, `https://arxiv.org${path}`);
 
 const requestsTo = (path: string) => server.requests.filter((r) => r.path === path);
 const badge = (page: Page, id: string) => page.locator(`paper-code-lens-badge[data-arxiv-id="${id}"]`);
@@ -104,13 +92,13 @@ describe('the service worker stopped in the middle of lookups', () => {
     server.setFaults(null);
     const before = requestsTo(REAL_PATH).length;
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await panel.getByText(ranOf(real)).waitFor({ timeout: 10_000 });
+    await panel.getByText(ranHeadline(real)).waitFor({ timeout: 10_000 });
     expect(requestsTo(REAL_PATH)).toHaveLength(before + 1);
     expect(await panel.locator('[aria-busy="true"]').count()).toBe(0);
 
     // A badge's record opens in its popover, which asks again.
     await badge(listing, rich.arxiv_id).getByRole('button').click();
-    await listing.locator('paper-code-lens-popover .pcl-popover').getByText(ranOf(rich)).waitFor({ timeout: 10_000 });
+    await listing.locator('paper-code-lens-popover .pcl-popover').getByText(ranHeadline(rich)).waitFor({ timeout: 10_000 });
 
     // The restarted worker is a new global; anything it logged is still caught.
     await watch.arm();
@@ -119,11 +107,11 @@ describe('the service worker stopped in the middle of lookups', () => {
 
   it('a worker stopped while idle starts again for the next page, and its cache is still there', async () => {
     const first = await open(`/abs/${rich.arxiv_id}`);
-    await panelOf(first).getByText(ranOf(rich)).waitFor();
+    await panelOf(first).getByText(ranHeadline(rich)).waitFor();
     expect(requestsTo(String(rich.url))).toHaveLength(1);
     await control.stop();
     const again = await open(`/abs/${rich.arxiv_id}`);
-    await panelOf(again).getByText(ranOf(rich)).waitFor({ timeout: 10_000 });
+    await panelOf(again).getByText(ranHeadline(rich)).waitFor({ timeout: 10_000 });
     await control.waitFor('running');
     expect(requestsTo(String(rich.url))).toHaveLength(1); // answered from the cache in storage
     await watch.arm();
@@ -171,7 +159,7 @@ describe('the extension reloaded while pages are open', () => {
 
   it('the old pages’ panel and badges go inert or away, nothing is thrown, and new pages work', async () => {
     const abstract = await open(`/abs/${real.arxiv_id}`);
-    await panelOf(abstract).getByText(ranOf(real)).waitFor();
+    await panelOf(abstract).getByText(ranHeadline(real)).waitFor();
     const listing = await open(LISTING);
     await badge(listing, LISTED_FIRST[0]!).getByRole('button').waitFor();
     const mountedBefore = await mountedBadges(listing);
@@ -193,7 +181,7 @@ describe('the extension reloaded while pages are open', () => {
 
     // The reloaded extension serves a new page with one panel of its own.
     const fresh = await open(`/abs/${rich.arxiv_id}`);
-    await panelOf(fresh).getByText(ranOf(rich)).waitFor({ timeout: 10_000 });
+    await panelOf(fresh).getByText(ranHeadline(rich)).waitFor({ timeout: 10_000 });
     expect(await panelOf(fresh).count()).toBe(1);
     expect(await watch.errors()).toEqual([]);
   });

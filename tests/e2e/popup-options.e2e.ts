@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import type { ExtensionBrowser } from '../support/browser';
 import { startHarness, type Harness } from '../support/harness';
-import { loadRecord, RECORDS_DIR, REAL_RECORD } from '../support/records';
+import { loadRecord, ranHeadline, RECORDS_DIR, REAL_RECORD } from '../support/records';
 
 let server: RecordServer;
 let second: RecordServer;
@@ -58,8 +58,7 @@ describe('the popup', () => {
   ])('shows the paper for %s', async (_form, text) => {
     const page = await popup();
     await lookUp(page, text);
-    const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
-    await page.getByText(`${ran} of ${real.syntology.samples.length} harvested functions ran`).waitFor();
+    await page.getByText(ranHeadline(real)).waitFor();
     expect(await page.getByRole('link', { name: real.about.licence }).first().isVisible()).toBe(true);
     await page.close();
   });

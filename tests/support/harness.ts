@@ -1,5 +1,6 @@
 // What every end-to-end test file starts with: the record server on the port the build expects,
 // and Chromium with the extension, arxiv.org and github.com answered from snapshots.
+import type { Page, Worker } from 'playwright-core';
 import { inject } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { serveArxiv } from './arxiv-pages';
@@ -31,4 +32,21 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
     },
   };
+}
+
+/** A new tab on `url` (arxiv.org and github.com come from the snapshots). */
+export async function openPage(browser: ExtensionBrowser, url: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** Empties the extension's record cache, and with `session` its session storage (a pause a
+ * Retry-After asked for, among others), so what a test sees comes from the source it set up. */
+export async function clearCache(worker: Worker, { session = false } = {}): Promise<void> {
+  await worker.evaluate(async (alsoSession) => {
+    const keys = Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('cache'));
+    await chrome.storage.local.remove(keys);
+    if (alsoSession) await chrome.storage.session.clear();
+  }, session);
 }

@@ -10,3 +10,9 @@ export function loadRecord(file: string): Record<string, any> {
 }
 
 export const REAL_RECORD = 'arxiv-2607.21653.json';
+
+/** The run headline the panel, the box and the popup show for a record, counted from its samples. */
+export function ranHeadline(record: Record<string, any>): string {
+  const samples: { status: string }[] = record.syntology.samples;
+  return `${samples.filter((s) => s.status === 'ran').length} of ${samples.length} harvested functions ran`;
+}

@@ -1,43 +1,10 @@
 // github.css: scoped under the GitHub roots, panel.css's colours reused not copied, the mark kept inline.
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readStylesheet, rulesOf } from '../../support/css-rules';
 
-const read = (name: string) =>
-  readFileSync(fileURLToPath(new URL(`../../../components/${name}`, import.meta.url)), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-const css = read('github.css');
-const panelCss = read('panel.css');
-
-interface Rule {
-  selectors: string[];
-  body: string;
-  within: string[];
-}
-
-/** The same small brace walker as stylesheet.test.ts: enough for a hand-written stylesheet. */
-function rulesOf(text: string, within: string[] = []): Rule[] {
-  const rules: Rule[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) break;
-    const prelude = text.slice(i, open).trim();
-    let depth = 1;
-    let j = open + 1;
-    while (depth > 0 && j < text.length) {
-      if (text[j] === '{') depth++;
-      if (text[j] === '}') depth--;
-      j++;
-    }
-    const inner = text.slice(open + 1, j - 1);
-    if (prelude.startsWith('@')) rules.push(...rulesOf(inner, [...within, prelude]));
-    else rules.push({ selectors: prelude.split(',').map((s) => s.trim()), body: inner, within });
-    i = j;
-  }
-  return rules;
-}
-
+const css = readStylesheet('github.css');
+const panelCss = readStylesheet('panel.css');
 const rules = rulesOf(css);
 const bodyOf = (selector: string) => rules.find((r) => r.selectors.includes(selector))?.body ?? '';
 const ruleIndex = (selector: string) => rules.findIndex((r) => r.selectors.includes(selector));

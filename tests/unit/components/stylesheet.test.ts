@@ -1,41 +1,9 @@
 // panel.css: scoped under the root class, themable both ways, and the tooltip shown on hover and focus.
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readStylesheet, rulesOf } from '../../support/css-rules';
 
-const css = readFileSync(fileURLToPath(new URL('../../../components/panel.css', import.meta.url)), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-
-interface Rule {
-  selectors: string[];
-  body: string;
-  /** The at-rule preludes the rule sits in, outermost first. */
-  within: string[];
-}
-
-/** A small brace walker: enough for this one hand-written stylesheet, not a general CSS parser. */
-function rulesOf(text: string, within: string[] = []): Rule[] {
-  const rules: Rule[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) break;
-    const prelude = text.slice(i, open).trim();
-    let depth = 1;
-    let j = open + 1;
-    while (depth > 0 && j < text.length) {
-      if (text[j] === '{') depth++;
-      if (text[j] === '}') depth--;
-      j++;
-    }
-    const inner = text.slice(open + 1, j - 1);
-    if (prelude.startsWith('@')) rules.push(...rulesOf(inner, [...within, prelude]));
-    else rules.push({ selectors: prelude.split(',').map((s) => s.trim()), body: inner, within });
-    i = j;
-  }
-  return rules;
-}
-
+const css = readStylesheet('panel.css');
 const rules = rulesOf(css);
 const varsIn = (body: string) => new Set([...body.matchAll(/(--pcl-[\w-]+)\s*:/g)].map((m) => m[1]));
 const bodyOf = (selector: string, within: string[] = []) =>
