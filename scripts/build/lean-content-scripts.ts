@@ -19,7 +19,7 @@ export const POLYFILL_ALIAS: Alias = { find: /^wxt\/browser$/, replacement: '@wx
  * popup and options use promise-returning storage, tabs and permissions calls through it.
  * Content scripts also drop the code behind WXT's `autoMount`, which they never call, and take an
  * ES module for the one CommonJS package they would carry (see the two modules named below), and
- * are minified by terser, which packs these scripts about 3% tighter than the default minifier.
+ * are minified by terser (in production builds), which packs them 1-2% tighter than the default.
  */
 function aliasesFor(entrypoints: readonly BuiltEntrypoint[]): Alias[] {
   if (!entrypoints.every((e) => e.type === 'content-script')) return [POLYFILL_ALIAS];
@@ -39,7 +39,8 @@ export function leanContentScripts(entrypoints: readonly BuiltEntrypoint[], conf
     ? current
     : Object.entries(current).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
   config.resolve = { ...config.resolve, alias: [...aliasesFor(entrypoints), ...existing] };
-  if (entrypoints.every((e) => e.type === 'content-script')) {
+  // `wxt` (dev) turns minifying off before this hook runs; it stays off there.
+  if (entrypoints.every((e) => e.type === 'content-script') && config.build?.minify !== false) {
     config.build = { ...config.build, minify: 'terser', terserOptions: TERSER };
   }
 }
