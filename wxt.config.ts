@@ -38,7 +38,8 @@ export default defineConfig({
     excludeSources: ['.output/**', 'test-output/**', 'tests/**', '**/*.log'],
   },
   hooks: {
-    // The WebExtension polyfill for the background and the extension pages, not the content scripts.
+    // The WebExtension polyfill for the background and the extension pages; content scripts built
+    // lean (scripts/build/). The dev server serves only the pages, so it gets what pages get.
     'vite:build:extendConfig': leanContentScripts,
     'vite:devServer:extendConfig': (config) => leanContentScripts([{ type: 'page' }], config),
   },

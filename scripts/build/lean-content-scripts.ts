@@ -10,7 +10,7 @@ interface BuiltEntrypoint {
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The extension pages and the background get the WebExtension polyfill for `wxt/browser`. */
-export const POLYFILL_ALIAS: Alias = { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' };
+const POLYFILL_ALIAS: Alias = { find: /^wxt\/browser$/, replacement: '@wxt-dev/webextension-polyfill/browser' };
 
 /**
  * Content scripts do without the polyfill (2.6 KB gzip): they send messages through
@@ -21,8 +21,8 @@ export const POLYFILL_ALIAS: Alias = { find: /^wxt\/browser$/, replacement: '@wx
  * ES module for the one CommonJS package they would carry (see the two modules named below), and
  * are minified by terser (in production builds), which packs them 1-2% tighter than the default.
  */
-function aliasesFor(entrypoints: readonly BuiltEntrypoint[]): Alias[] {
-  if (!entrypoints.every((e) => e.type === 'content-script')) return [POLYFILL_ALIAS];
+function aliasesFor(contentScriptsOnly: boolean): Alias[] {
+  if (!contentScriptsOnly) return [POLYFILL_ALIAS];
   return [
     { find: /^@1natsu\/wait-element(\/detectors)?$/, replacement: here('./unused-auto-mount.ts') },
     { find: /^is-potential-custom-element-name$/, replacement: here('./custom-element-name.ts') },
@@ -32,15 +32,16 @@ function aliasesFor(entrypoints: readonly BuiltEntrypoint[]): Alias[] {
 /** `wrap_iife` keeps the `(function` opening that WXT looks for to make the script anonymous. */
 const TERSER = { ecma: 2020, compress: { passes: 3 }, format: { comments: false, wrap_iife: true } } as const;
 
-/** Adds the aliases for one WXT build group to its Vite config, ahead of any others. */
+/** Adds the aliases (ahead of any others) and, for content scripts, terser to one WXT build group's Vite config. */
 export function leanContentScripts(entrypoints: readonly BuiltEntrypoint[], config: InlineConfig): void {
+  const contentScriptsOnly = entrypoints.every((e) => e.type === 'content-script');
   const current = config.resolve?.alias ?? [];
   const existing: Alias[] = Array.isArray(current)
     ? current
     : Object.entries(current).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
-  config.resolve = { ...config.resolve, alias: [...aliasesFor(entrypoints), ...existing] };
+  config.resolve = { ...config.resolve, alias: [...aliasesFor(contentScriptsOnly), ...existing] };
   // `wxt` (dev) turns minifying off before this hook runs; it stays off there.
-  if (entrypoints.every((e) => e.type === 'content-script') && config.build?.minify !== false) {
+  if (contentScriptsOnly && config.build?.minify !== false) {
     config.build = { ...config.build, minify: 'terser', terserOptions: TERSER };
   }
 }

@@ -25,6 +25,6 @@ describe('the built bundles', () => {
   });
 
   it('has one content script per page family', () => {
-    expect(contentScripts.sort()).toEqual(['content-scripts/arxiv-lists.js', 'content-scripts/arxiv.js', 'content-scripts/github.js']);
+    expect([...contentScripts].sort()).toEqual(['content-scripts/arxiv-lists.js', 'content-scripts/arxiv.js', 'content-scripts/github.js']);
   });
 });
