@@ -56,7 +56,8 @@ export interface RecordServer {
   listen(port?: number): Promise<{ port: number; url: string }>;
   /** Stops listening and drops open connections; safe to call more than once. */
   close(): Promise<void>;
-  /** Every request so far, oldest first, entered on arrival; tests may read or empty it. */
+  /** The last {@link MAX_KEPT_REQUESTS} requests, oldest first, entered on arrival, long paths
+   * cut (see {@link shownPath}); tests may read or empty it. */
   readonly requests: RequestLogEntry[];
   /** How many papers are served. */
   readonly papers: number;
@@ -82,13 +83,37 @@ function json(status: number, body: string, extra: Record<string, string> = {}):
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
-      // Harmless: the extension fetches from its background with host permission anyway.
-      'Access-Control-Allow-Origin': '*',
+      // No Access-Control-Allow-Origin: the extension's background reads with its host
+      // permission, and a wildcard would let any web page read the server too.
       ...extra,
     },
   };
 }
 const notFound = (error = 'not found') => json(404, JSON.stringify({ error }));
+
+/** Host names the server answers to. Anything else is a page that rebound its own name to
+ * 127.0.0.1 (DNS rebinding) to read the server as its own origin: it gets 421. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a Host header names this machine's loopback (any port); an absent one does not.
+ * @example isLoopbackHost('127.0.0.1:8787') // true */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+  return LOOPBACK_HOSTS.has(name.toLowerCase());
+}
+const misdirected = () => json(421, JSON.stringify({ error: 'this server answers only to a loopback host name' }));
+
+/** Requests kept for tests at most; older ones are dropped, so a long run cannot grow without end. */
+export const MAX_KEPT_REQUESTS = 10_000;
+/** Paths longer than this are cut in the kept entry and the log line, with their full length. */
+export const MAX_SHOWN_PATH = 200;
+
+/** A path as kept and logged: whole when short, else its start, an ellipsis and its length.
+ * @example shownPath('/paper/' + 'x'.repeat(500)) // '/paper/xxx…(507 chars)' cut at 200 */
+export function shownPath(path: string): string {
+  return path.length <= MAX_SHOWN_PATH ? path : `${path.slice(0, MAX_SHOWN_PATH)}…(${path.length} chars)`;
+}
 
 /**
  * The contract as a pure function of method and path (query string already removed).
@@ -146,20 +171,23 @@ export function createHandler(
     const at = Date.now();
     const method = req.method ?? 'GET';
     const path = (req.url ?? '/').split('?')[0]!;
-    const base = intercept?.()?.({ method, path }) ?? route(data, method, path);
+    const base = !isLoopbackHost(req.headers.host) ? misdirected() : (intercept?.()?.({ method, path }) ?? route(data, method, path));
     const rule = faults?.()?.pick(path) ?? null;
     const plan = planReply(base, rule);
     const status = plan.kind === 'reset' ? 0 : plan.reply.status;
     // Entered on arrival, so a test can count a request the moment its answer reaches it.
     const entry: RequestLogEntry = {
-      method, path, status, ms: 0, at, cookie: req.headers.cookie !== undefined, fault: rule?.fault ?? null, completed: false, sent: 0,
+      method, path: shownPath(path), status, ms: 0, at, cookie: req.headers.cookie !== undefined, fault: rule?.fault ?? null, completed: false, sent: 0,
     };
-    requests?.push(entry);
+    if (requests) {
+      requests.push(entry);
+      if (requests.length > MAX_KEPT_REQUESTS) requests.splice(0, requests.length - MAX_KEPT_REQUESTS);
+    }
     res.once('close', () => {
       entry.ms = Math.round((performance.now() - started) * 10) / 10;
       entry.completed = res.writableFinished;
       const unfinished = entry.completed || plan.kind === 'reset' ? '' : ' unfinished';
-      log?.(`${method} ${path} ${plan.kind === 'reset' ? 'reset' : status} ${entry.ms}ms${rule ? ` fault=${rule.fault}` : ''}${unfinished}`);
+      log?.(`${method} ${entry.path} ${plan.kind === 'reset' ? 'reset' : status} ${entry.ms}ms${rule ? ` fault=${rule.fault}` : ''}${unfinished}`);
     });
     deliver(req, res, plan, (bytes) => (entry.sent += bytes));
   };

@@ -17,7 +17,7 @@ export const BROKEN = 'made unreadable by the record server fault mode';
 export const NOT_JSON_BODY =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n<body><h1>Bad Gateway</h1><p>The upstream server did not answer.</p></body></html>\n';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' };
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
 function asObject(reply: Reply): Record<string, unknown> | null {
   if (reply.status !== 200) return null;

@@ -14,11 +14,13 @@ export interface Answer {
   body: string;
 }
 
-/** One request with the path sent exactly as given (fetch would normalise `..` and `//`). */
-export function send(base: string, path: string, method = 'GET'): Promise<Answer> {
+/** One request with the path sent exactly as given (fetch would normalise `..` and `//`);
+ * `host` replaces the Host header (a rebound name), `null` sends none. */
+export function send(base: string, path: string, method = 'GET', host?: string | null): Promise<Answer> {
   const { hostname, port } = new URL(base);
+  const headers = host === undefined ? {} : host === null ? {} : { Host: host };
   return new Promise((done, fail) => {
-    const req = request({ host: hostname, port, path, method, agent: false }, (res) => {
+    const req = request({ host: hostname, port, path, method, agent: false, headers, setHost: host !== null }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
