@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { deliver, planReply } from './fault-replies';
 import { createFaultPicker, parseFaults, type FaultPicker, type FaultKind, type FaultScript } from './faults';
+import { isLoopbackHost, MAX_KEPT_REQUESTS, shownPath } from './guards';
 import { loadRecords, type RecordIndex } from './records';
 import { buildRepoRecords, repoKey, repoName, type RepoRecord } from './repo-records';
 
@@ -56,8 +57,8 @@ export interface RecordServer {
   listen(port?: number): Promise<{ port: number; url: string }>;
   /** Stops listening and drops open connections; safe to call more than once. */
   close(): Promise<void>;
-  /** The last {@link MAX_KEPT_REQUESTS} requests, oldest first, entered on arrival, long paths
-   * cut (see {@link shownPath}); tests may read or empty it. */
+  /** The last MAX_KEPT_REQUESTS (guards.ts) requests, oldest first, entered on arrival, long paths
+   * cut (see shownPath in guards.ts); tests may read or empty it. */
   readonly requests: RequestLogEntry[];
   /** How many papers are served. */
   readonly papers: number;
@@ -91,29 +92,7 @@ function json(status: number, body: string, extra: Record<string, string> = {}):
 }
 const notFound = (error = 'not found') => json(404, JSON.stringify({ error }));
 
-/** Host names the server answers to. Anything else is a page that rebound its own name to
- * 127.0.0.1 (DNS rebinding) to read the server as its own origin: it gets 421. */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Whether a Host header names this machine's loopback (any port); an absent one does not.
- * @example isLoopbackHost('127.0.0.1:8787') // true */
-export function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
-  return LOOPBACK_HOSTS.has(name.toLowerCase());
-}
 const misdirected = () => json(421, JSON.stringify({ error: 'this server answers only to a loopback host name' }));
-
-/** Requests kept for tests at most; older ones are dropped, so a long run cannot grow without end. */
-export const MAX_KEPT_REQUESTS = 10_000;
-/** Paths longer than this are cut in the kept entry and the log line, with their full length. */
-export const MAX_SHOWN_PATH = 200;
-
-/** A path as kept and logged: whole when short, else its start, an ellipsis and its length.
- * @example shownPath('/paper/' + 'x'.repeat(500)) // '/paper/xxx…(507 chars)' cut at 200 */
-export function shownPath(path: string): string {
-  return path.length <= MAX_SHOWN_PATH ? path : `${path.slice(0, MAX_SHOWN_PATH)}…(${path.length} chars)`;
-}
 
 /**
  * The contract as a pure function of method and path (query string already removed).
@@ -237,3 +216,5 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
     },
   };
 }
+
+export { isLoopbackHost, MAX_KEPT_REQUESTS, shownPath } from './guards';
