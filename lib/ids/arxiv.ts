@@ -6,6 +6,7 @@
 //
 // Finding ids in free text is lib/ids/arxiv-find.ts.
 import { isArxivArchive } from './arxiv-archives';
+import { MAX_ID_INPUT } from './input-bound';
 
 /** An arXiv paper: canonical id, and the version when one was named. */
 export interface ArxivId {
@@ -16,6 +17,13 @@ export interface ArxivId {
 const HOSTS: ReadonlySet<string> = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.org']);
 const DOI_RE = /^(?:(?:https?:\/\/)?(?:dx\.)?doi\.org\/|doi:\s*)?10\.48550\/arxiv\.([^?#\s]+)(?:[?#]\S*)?$/i;
 const URL_RE = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)(?:[?#]\S*)?$/i;
+
+/** `path` without its trailing slashes, by hand: `/\/+$/` is quadratic on a long run of them. */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
+}
 
 /**
  * The canonical form of a version-less id, or null when it is not a real arXiv id.
@@ -55,7 +63,7 @@ function parseBare(text: string): ArxivId | null {
 function parseArxivUrl(text: string): ArxivId | null {
   const url = URL_RE.exec(text);
   if (!url || !HOSTS.has((url[1] ?? '').toLowerCase())) return null;
-  const page = /^\/(abs|pdf|html|format)\/(.+?)\/*$/.exec(url[2] ?? '');
+  const page = /^\/(abs|pdf|html|format)\/(.+)$/.exec(trimSlashes(url[2] ?? ''));
   if (!page) return null;
   const [, kind, rest = ''] = page;
   if (kind === 'pdf') return parseBare(rest.replace(/\.pdf$/, ''));
@@ -73,7 +81,7 @@ function parseArxivUrl(text: string): ArxivId | null {
  * @example parseArxivId('math.GT/0309136') // { id: 'math/0309136' }
  */
 export function parseArxivId(input: string): ArxivId | null {
-  if (typeof input !== 'string') return null;
+  if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const text = input.trim();
   const prefixed = /^arxiv:\s*(\S+)$/i.exec(text);
   if (prefixed) return parseBare(prefixed[1] ?? '');

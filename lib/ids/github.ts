@@ -1,4 +1,5 @@
 // Recognises GitHub repositories in URLs and `owner/name` text, and keys repository URLs for merging.
+import { MAX_ID_INPUT } from './input-bound';
 
 /** A GitHub repository, owner and name as written (case kept). */
 export interface RepoRef {
@@ -10,6 +11,7 @@ export interface RepoRef {
 // of github-reserved-names (what github-url-detection and refined-github use) plus GitHub's newer
 // top-level pages. Matching one means the URL is a GitHub page, not a repository. A few of these
 // (`community`, `education`) also own repositories such as community/community; none holds paper code.
+
 const RESERVED: ReadonlySet<string> = new Set(
   `about access account admin anonymous any api apps attributes auth billing blob blog bounty
   branches business businesses c cache case-studies categories central certification changelog cla
@@ -78,7 +80,7 @@ function toRef(owner: string, rawName: string): RepoRef | null {
  * @example parseRepoUrl('https://github.com/openai/whisper/tree/main') // { owner: 'openai', name: 'whisper' }
  */
 export function parseRepoUrl(url: string): RepoRef | null {
-  if (typeof url !== 'string') return null;
+  if (typeof url !== 'string' || url.length > MAX_ID_INPUT) return null;
   const text = url.trim();
   const path = SCP_RE.exec(text)?.[1] ?? URL_RE.exec(text)?.[1]?.slice(1);
   if (path === undefined) return null;
@@ -91,7 +93,7 @@ export function parseRepoUrl(url: string): RepoRef | null {
  * @example parseRepoRef('facebookresearch/detectron2') // { owner: 'facebookresearch', name: 'detectron2' }
  */
 export function parseRepoRef(input: string): RepoRef | null {
-  if (typeof input !== 'string') return null;
+  if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const plain = PLAIN_RE.exec(input.trim());
   return (plain ? toRef(plain[1] ?? '', plain[2] ?? '') : null) ?? parseRepoUrl(input);
 }
@@ -112,7 +114,7 @@ export function repoKey(ref: RepoRef): string {
  * @example normaliseRepoUrl('https://www.GitLab.com/Group/Proj.git/') // 'gitlab.com/group/proj'
  */
 export function normaliseRepoUrl(url: string): string | null {
-  if (typeof url !== 'string') return null;
+  if (typeof url !== 'string' || url.length > MAX_ID_INPUT) return null;
   const text = url.trim();
   const ref = parseRepoUrl(text);
   if (ref) return `github.com/${repoKey(ref)}`;

@@ -27,7 +27,7 @@ function patterns(name: string): RegExp[] {
     new RegExp(String.raw`(?:^|[\s;,{(])(?:export\s+)?(?:const|let|var)\s+${name}\s*(?::[^=]+)?=(?![=>])`),
     new RegExp(String.raw`^\s*(?:this\.|exports\.|module\.exports\.)?${name}\s*=\s*(?:async\s+)?(?:function\b|\(|[\w$]+\s*=>)`),
     // Object and class methods: name(a, b) { / async name(): T { / name: function( / name: (…) =>
-    new RegExp(String.raw`^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?${name}\s*(?:<[^>]*>)?\([^)]*\)\s*(?::\s*[^={};]+)?\{\s*$`),
+    new RegExp(String.raw`^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?${name}\s*(?:<[^>]*>)?\([^)]*\)\s*(?::[^={};]+)?\{\s*$`),
     new RegExp(String.raw`^\s*${name}\s*:\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)`),
     // Rust fn, Go/Swift func (with a receiver), Kotlin fun, R name <- function
     new RegExp(String.raw`\bfn\s+${name}\s*[<(]`),
@@ -70,6 +70,10 @@ function shownLines(doc: Document): ShownLine[] {
   return [];
 }
 
+/** A line longer than this is no declaration (minified code, data): skipped, so that no pattern
+ * here meets a long line, where two neighbouring runs of spaces can make one backtrack. */
+const MAX_DEFINITION_LINE = 400;
+
 /** `Class.method`, `Type::method` and `Class#method` name the method. */
 const bareName = (name: string): string => name.split(/::|[.#]/).pop() ?? '';
 const escape = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,7 +89,10 @@ export function findDefinitionLines(doc: Document, names: string[]): Record<stri
   // A Map, so that a name such as `__proto__` is a key like any other.
   const found = new Map<string, DefinitionLine | null>(wanted.map((name) => [name, null]));
   try {
-    const lines = shownLines(doc);
+    // Trailing spaces end no declaration; trimmed, every `\s*$` at a pattern's end matches at once.
+    const lines = shownLines(doc)
+      .filter(({ text }) => text.length <= MAX_DEFINITION_LINE)
+      .map(({ line, text }) => ({ line, text: text.trimEnd() }));
     for (const name of wanted) {
       const bare = bareName(name.trim());
       if (!/^[\p{L}\p{N}_$]+$/u.test(bare)) continue;

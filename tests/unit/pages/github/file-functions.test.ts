@@ -124,3 +124,29 @@ describe('findDefinitionLines knows the common languages', () => {
     expect(findDefinitionLines(PAGES.blob(), 'agg_loss' as unknown as string[])).toEqual({});
   });
 });
+
+describe('findDefinitionLines on hostile lines', () => {
+  /** A quadratic pattern takes seconds on these; a linear search, a few milliseconds. */
+  const BOUND_MS = 200;
+  const timedLineOf = (lines: string[], name: string) => {
+    const doc = codePage(lines, { textarea: true });
+    const started = performance.now();
+    const line = lineOf(doc, name);
+    return { line, ms: performance.now() - started };
+  };
+
+  it.each([
+    ['20,000 spaces after a typed signature', `agg_loss(): ${' '.repeat(20_000)}`],
+    ['20,000 spaces then a letter', `agg_loss(): ${' '.repeat(20_000)}x`],
+    ['a C-like call and 20,000 spaces', `int agg_loss() ${' '.repeat(20_000)}x`],
+    ['100,000 characters of one long line', `def agg_loss${'('.repeat(100_000)}`],
+  ])('answers within the bound on %s', (_what, hostile) => {
+    const { line, ms } = timedLineOf(['x = 1', hostile, 'def agg_loss(a):'], 'agg_loss');
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(line).toBe(3);
+  });
+
+  it('still finds a declaration with trailing spaces', () => {
+    expect(timedLineOf(['x = 1', 'def agg_loss(a):     '], 'agg_loss').line).toBe(2);
+  });
+});
