@@ -11,6 +11,7 @@ import { findPapersBoxAnchor } from '../../lib/pages/github/papers-box-anchor';
 import { scanReadmeCitations } from '../../lib/pages/github/readme-citations';
 import { scanRepoPage, type RepoPage } from '../../lib/pages/github/repo-page';
 import { githubTheme } from '../../lib/pages/github/theme';
+import { samplesForPath } from '../../lib/record/file-samples';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { Features } from '../../lib/settings';
 import { mountAt, type Mounted } from './mounts';
@@ -22,6 +23,7 @@ export function createRepoView(ctx: ContentScriptContext) {
   let mounted: Mounted[] = [];
   let shownFor: string | null = null;
   let warned = false;
+  let stripWarned = false;
 
   const clear = () => {
     for (const part of mounted) part.remove();
@@ -57,13 +59,18 @@ export function createRepoView(ctx: ContentScriptContext) {
 
   async function showStrip(lookup: RepoLookup, repo: RepoPage, gen: number) {
     if (lookup.status !== 'found' || repo.kind !== 'blob' || !repo.path) return;
-    const samples = lookup.view.samplesByPath[repo.path] ?? [];
+    const samples = samplesForPath(lookup.view.samplesByPath, repo.path);
+    if (samples.length === 0 || gen !== generation) return;
     const anchor = findFileStripAnchor(document);
-    if (samples.length === 0 || !anchor || gen !== generation) return;
+    if (!anchor && !stripWarned) {
+      stripWarned = true;
+      console.warn('Paper Code Lens: no place for the file strip on this GitHub page; showing it at the top of the page');
+    }
     const lines = findDefinitionLines(document, samples.map((s) => s.entry));
     const items = samples.map((sample) => ({ sample, lineHref: lines[sample.entry]?.href ?? null }));
     const strip = <FileStrip items={items} theme={githubTheme(document)} attribution={lookup.view.attribution} />;
-    mounted.push(await mountAt(ctx, 'paper-code-lens-file-strip', { anchor, append: 'before' }, strip));
+    const spot = anchor ? { anchor, append: 'before' as const } : { anchor: document.querySelector('main') ?? document.body, append: 'first' as const };
+    mounted.push(await mountAt(ctx, 'paper-code-lens-file-strip', spot, strip));
   }
 
   /**

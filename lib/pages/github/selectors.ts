@@ -70,7 +70,7 @@ export const README_ARTICLE: readonly Alternative[] = [
 export const README_TABS = 'nav[aria-label="Repository files"]';
 
 /** What a README box never holds (the file list, the sidebar): an ancestor holding one is the whole column. */
-export const NOT_IN_README_BOX = 'table[aria-labelledby="folders-and-files"], [class*="CodeViewSidebar-module"], .BorderGrid';
+export const NOT_IN_README_BOX = 'table[aria-labelledby~="folders-and-files"], [class*="CodeViewSidebar-module"], .BorderGrid';
 
 /** The main column, the last resort for the papers box. */
 export const MAIN_COLUMN: readonly Alternative[] = [
@@ -100,7 +100,8 @@ export const CODE_TEXTAREA = 'textarea#read-only-cursor-text-area, textarea[data
 
 /** The shown file's content block, above which the file strip goes. */
 export const FILE_CONTENT: readonly Alternative[] = [
-  { selector: 'section[aria-labelledby="file-name-id-wide"], section[aria-labelledby="file-name-id"]', covers: 'React code view (2023 on)' },
+  // `~=`: the attribute is a list of ids, and 2026 pages name two (`file-name-id-wide file-name-id-mobile`).
+  { selector: 'section[aria-labelledby~="file-name-id-wide"], section[aria-labelledby~="file-name-id"]', covers: 'React code view (2023 on)' },
   { selector: 'react-app[app-name="code-view"] textarea#read-only-cursor-text-area', covers: 'React code view without the labelled section' },
   { selector: '.blob-wrapper', covers: 'pre-2023 blob table' },
 ];

@@ -83,6 +83,7 @@ export type PageName =
   | 'legacy-layout'
   | 'rails-partial'
   | 'sidebar-without-about'
+  | 'blob-two-ids'
   | 'hydrated-blob'
   | 'legacy-blob'
   | 'react-code-view-2025'
@@ -94,6 +95,7 @@ export const PAGES: Record<PageName, () => Document> = {
   'root-dark': () => snapshotDocument('github/repo-root-labs-molt-dark.html'),
   'no-sidebar': () => snapshotDocument('github/repo-root-no-sidebar.html'),
   blob: () => snapshotDocument('github/blob-labs-molt-loss.html'),
+  'blob-two-ids': () => snapshotDocument('github/blob-labs-molt-loss-two-ids.html'),
   issues: () => snapshotDocument('github/repo-issues-labs-molt.html'),
   'legacy-layout': legacyLayout,
   'rails-partial': railsPartial,

@@ -8,7 +8,7 @@ const VARIANT_PAGES: Record<string, PageName[]> = {
   'sidebar-about-row': ['legacy-layout', 'rails-partial'],
   'sidebar-first': ['sidebar-without-about'],
   readme: ['no-sidebar'],
-  'main-column': ['blob', 'issues', 'hydrated-blob', 'legacy-blob', 'react-code-view-2025'],
+  'main-column': ['blob', 'blob-two-ids', 'issues', 'hydrated-blob', 'legacy-blob', 'react-code-view-2025'],
   none: ['not-github'],
 };
 const variantOf = (page: PageName): string => findPapersBoxAnchor(PAGES[page]())?.variant ?? 'none';
