@@ -15,6 +15,8 @@ export interface PapersBoxProps {
   showNoPapers: boolean;
   theme: GithubTheme;
   onRetry: () => void;
+  /** README citations past the cap on marks, which were left without one. */
+  unmarked?: number;
 }
 
 /** Whether the answer holds anything to list: a linked paper, or a cited paper with or without a record. */
@@ -49,7 +51,7 @@ function bodyFor(lookup: RepoLookup | null, showNoPapers: boolean, onRetry: () =
 }
 
 /** @example <PapersBox lookup={null} showNoPapers={false} theme="dark" onRetry={retry} /> */
-export function PapersBox({ lookup, showNoPapers, theme, onRetry }: PapersBoxProps) {
+export function PapersBox({ lookup, showNoPapers, theme, onRetry, unmarked = 0 }: PapersBoxProps) {
   const headingId = useId();
   const body = bodyFor(lookup, showNoPapers, onRetry);
   if (body === null) return null;
@@ -63,6 +65,11 @@ export function PapersBox({ lookup, showNoPapers, theme, onRetry }: PapersBoxPro
         Papers
       </h2>
       {body}
+      {unmarked > 0 && (
+        <p class="pcl-note">
+          {unmarked === 1 ? '1 more citation in the README is' : `${unmarked} more citations in the README are`} left unmarked, to keep the page fast.
+        </p>
+      )}
     </section>
   );
 }

@@ -16,6 +16,12 @@ import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { Features } from '../../lib/settings';
 import { mountAt, type Mounted } from './mounts';
 
+/** At most this many README citations get a mark: a survey README cites a few hundred papers,
+ * and each mark is a shadow root; past this the box says how many were left unmarked. */
+export const MAX_MARKS = 200;
+/** Marks mounted between two yields to the page, so no mounting is one long task. */
+const MARKS_PER_TASK = 20;
+
 const noAnswer: RepoLookup = { status: 'unreachable', problem: "the extension's background did not answer" };
 
 export function createRepoView(ctx: ContentScriptContext) {
@@ -39,19 +45,31 @@ export function createRepoView(ctx: ContentScriptContext) {
     }
     const theme = githubTheme(document);
     const retry = () => void refresh(true);
-    const draw = (lookup: RepoLookup | null) => <PapersBox lookup={lookup} showNoPapers={settings.noPapersLine} theme={theme} onRetry={retry} />;
+    const draw = (lookup: RepoLookup | null, unmarked = 0) => (
+      <PapersBox lookup={lookup} showNoPapers={settings.noPapersLine} theme={theme} onRetry={retry} unmarked={unmarked} />
+    );
     const box = await mountAt(ctx, 'paper-code-lens-papers', spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' }, draw(null));
     if (gen === generation) mounted.push(box);
     else box.remove();
-    return (lookup: RepoLookup) => box.update(draw(lookup));
+    return (lookup: RepoLookup, unmarked: number) => box.update(draw(lookup, unmarked));
   }
 
-  async function showMarks(lookup: RepoLookup, citations: ReturnType<typeof scanReadmeCitations>, gen: number) {
+  /** The citations that get a mark (those the answer knows, up to MAX_MARKS) and how many do not. */
+  function markable(lookup: RepoLookup, citations: ReturnType<typeof scanReadmeCitations>) {
+    if (lookup.status !== 'found') return { places: [], unmarked: 0 };
+    const known = citations.filter((place) => lookup.view.citations.some((c) => c.arxivId === place.arxivId));
+    return { places: known.slice(0, MAX_MARKS), unmarked: Math.max(0, known.length - MAX_MARKS) };
+  }
+
+  async function showMarks(lookup: RepoLookup, places: ReturnType<typeof scanReadmeCitations>, gen: number) {
     if (lookup.status !== 'found') return;
     const theme = githubTheme(document);
-    for (const place of citations) {
+    for (const [index, place] of places.entries()) {
+      // Yield to the page between small batches; the context's timer ends with the context.
+      if (index > 0 && index % MARKS_PER_TASK === 0) await new Promise<void>((done) => ctx.setTimeout(done, 0));
       const citation = lookup.view.citations.find((c) => c.arxivId === place.arxivId);
-      if (!citation || gen !== generation) continue;
+      if (gen !== generation || !ctx.isValid) return;
+      if (!citation) continue;
       const spot = { anchor: place.anchor, append: place.placement === 'append' ? ('last' as const) : ('after' as const), inline: true };
       mounted.push(await mountAt(ctx, 'paper-code-lens-mark', spot, <CitationMark citation={citation} theme={theme} />));
     }
@@ -92,8 +110,9 @@ export function createRepoView(ctx: ContentScriptContext) {
     const update = settings.githubBox ? await showBox(repo, settings, gen) : null;
     const lookup = await sendMessage('getRepo', { owner: repo.owner, name: repo.name, citedIds }).catch(() => noAnswer);
     if (gen !== generation) return;
-    update?.(lookup);
-    if (settings.readmeMarks) await showMarks(lookup, citations, gen);
+    const marks = settings.readmeMarks ? markable(lookup, citations) : { places: [], unmarked: 0 };
+    update?.(lookup, marks.unmarked);
+    if (settings.readmeMarks) await showMarks(lookup, marks.places, gen);
     if (settings.fileStrip) await showStrip(lookup, repo, gen);
   }
 

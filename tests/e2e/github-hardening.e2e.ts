@@ -73,3 +73,20 @@ it('leaves the ordinary file page served from its snapshot', async () => {
   expect(await page.locator('#read-only-cursor-text-area').count()).toBe(1);
   await page.close();
 });
+
+describe('a README that cites one paper thousands of times', () => {
+  it('marks the first 200 citations and says how many were left unmarked', async () => {
+    const path = '/NVIDIA-NeMo/labs-molt';
+    const links = '<a href="https://arxiv.org/abs/2607.21653">the paper</a> '.repeat(5000);
+    const html = githubPage('repo-root-labs-molt.html').replace(/(<article class="markdown-body[^>]*>)/, `$1<p>${links}</p>`);
+    await browser.context.route(`https://github.com${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    const page = await browser.context.newPage();
+    await page.goto(`https://github.com${path}`);
+    // The saved README cites four places of its own; with the 5,000 added, 5,004 less 200 marked.
+    await page.locator('paper-code-lens-papers').getByText('4804 more citations in the README are left unmarked', { exact: false }).waitFor();
+    await expect.poll(() => page.locator('paper-code-lens-mark').count(), { timeout: 10_000 }).toBe(200);
+    await page.waitForTimeout(500);
+    expect(await page.locator('paper-code-lens-mark').count()).toBe(200);
+    await page.close();
+  });
+});

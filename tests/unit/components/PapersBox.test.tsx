@@ -230,3 +230,18 @@ describe('PapersBox states', () => {
     expect(box?.classList.contains('pcl-gh-box')).toBe(true);
   });
 });
+
+describe('PapersBox with README citations past the cap on marks', () => {
+  it.each([
+    [4800, '4800 more citations in the README are left unmarked, to keep the page fast.'],
+    [1, '1 more citation in the README is left unmarked, to keep the page fast.'],
+  ])('says %i were left unmarked', (unmarked, text) => {
+    render(<PapersBox lookup={foundRepo(moltRepoView())} showNoPapers theme="light" onRetry={vi.fn()} unmarked={unmarked} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('says nothing of marks when every citation has one', () => {
+    const { container } = render(<PapersBox lookup={foundRepo(moltRepoView())} showNoPapers theme="light" onRetry={vi.fn()} unmarked={0} />);
+    expect(container.textContent).not.toMatch(/unmarked/);
+  });
+});
