@@ -19,6 +19,17 @@ export interface PaperServiceDeps {
   now?: () => number;
 }
 
+/** The paper a record body names when that is another paper than `arxivId`; null when it names
+ * `arxivId` or no readable id (the record's own reading then says what is wrong with it). */
+export function otherPaperNamed(body: unknown, arxivId: string): string | null {
+  const named = typeof body === 'object' && body !== null ? (body as { arxiv_id?: unknown }).arxiv_id : undefined;
+  if (typeof named !== 'string') return null;
+  const parsed = parseArxivId(named);
+  return parsed && parsed.id !== arxivId ? parsed.id : null;
+}
+
+const wrongPaper = (other: string, arxivId: string) => `the source answered with the record of arXiv ${other}, not ${arxivId}`;
+
 /** @example await createPaperService(deps).lookupPaper('arXiv:2607.21653v2') */
 export function createPaperService(deps: PaperServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -26,14 +37,19 @@ export function createPaperService(deps: PaperServiceDeps) {
   function toLookup(body: unknown, arxivId: string, base: string, storedAt: number, problem: string | null): PaperLookup {
     const record = readPaperRecord(body);
     if (!record) return { status: 'unreadable', problem: 'the record is not a JSON object' };
+    const other = otherPaperNamed(body, arxivId);
+    if (other) return { status: 'unreadable', problem: wrongPaper(other, arxivId) };
     const view = derivePaperView(record, arxivId, base);
     return { status: 'found', view, fetchedAt: storedAt, stale: problem !== null, problem };
   }
 
   /** Fetches and caches; shared by every caller asking for the same key at the same time. */
-  function refresh(key: string, url: string): Promise<FetchOutcome> {
+  function refresh(key: string, url: string, arxivId: string): Promise<FetchOutcome> {
     return deps.queue.run(key, async () => {
       const outcome = await deps.client.getJson(url);
+      // Another paper's record is never cached or shown under this paper's id.
+      const other = outcome.kind === 'ok' ? otherPaperNamed(outcome.body, arxivId) : null;
+      if (other) return { kind: 'bad-body', problem: wrongPaper(other, arxivId) };
       if (outcome.kind === 'ok' && readPaperRecord(outcome.body)) await deps.cache.put(key, { kind: 'found', body: outcome.body });
       if (outcome.kind === 'not-found') await deps.cache.put(key, { kind: 'none' });
       return outcome;
@@ -53,13 +69,13 @@ export function createPaperService(deps: PaperServiceDeps) {
     const state = cached ? freshness(cached.answer.kind, cached.storedAt, now(), ttl ?? TTL_MS[cached.answer.kind]) : 'expired';
     if (cached && state !== 'expired') {
       // Shown at once; a copy past its time to live is refreshed behind it for next time.
-      if (state === 'revalidate') void refresh(key, url).catch(() => undefined);
+      if (state === 'revalidate') void refresh(key, url, arxivId).catch(() => undefined);
       return cached.answer.kind === 'found'
         ? toLookup(cached.answer.body, arxivId, base, cached.storedAt, null)
         : { status: 'none', arxivId };
     }
 
-    const outcome = await refresh(key, url);
+    const outcome = await refresh(key, url, arxivId);
     switch (outcome.kind) {
       case 'ok':
         return toLookup(outcome.body, arxivId, base, now(), null);

@@ -95,4 +95,30 @@ describe('lookupPaper', () => {
     expect((await service.lookupPaper('not an id')).status).toBe('invalid-id');
     expect(urls).toHaveLength(0);
   });
+
+  it('refuses another paper\'s record, says which, and does not cache it', async () => {
+    const { service, urls } = setup(
+      { kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '1706.03762' } },
+      { kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '1706.03762v5' } },
+    );
+    const first = await service.lookupPaper('2607.21653');
+    expect(first).toEqual({ status: 'unreadable', problem: 'the source answered with the record of arXiv 1706.03762, not 2607.21653' });
+    const second = await service.lookupPaper('2607.21653');
+    expect(second.status).toBe('unreadable');
+    // Not cached: the second lookup asked again.
+    expect(urls).toHaveLength(2);
+  });
+
+  it('keeps showing an older good copy, marked stale, when the source answers with another paper', async () => {
+    const { service, advance } = setup(real(), { kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '1706.03762' } });
+    await service.lookupPaper('2607.21653');
+    advance(TTL_MS.found + STALE_WHILE_REVALIDATE_MS + 1);
+    const lookup = await service.lookupPaper('2607.21653');
+    expect(lookup.status === 'found' && [lookup.stale, lookup.problem]).toEqual([true, 'The record could not be read: the source answered with the record of arXiv 1706.03762, not 2607.21653']);
+  });
+
+  it('takes the record whose id names the same paper in another form (a version)', async () => {
+    const { service } = setup({ kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '2607.21653v2' } });
+    expect((await service.lookupPaper('2607.21653')).status).toBe('found');
+  });
 });
