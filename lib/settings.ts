@@ -1,37 +1,40 @@
-// The user's settings: versioned storage items with fallbacks, so an update never loses them.
+// The user's settings: versioned storage items with fallbacks, so an update never loses them, each
+// read through its own check, so a damaged value falls back instead of breaking a page.
 import { storage } from 'wxt/utils/storage';
+import { checkedItem, isFlag, isOneOf, isWholeIn } from './checked-item';
 
 /** Baked in at build time from RECORD_SOURCE (see wxt.config.ts); the public site otherwise. */
 export const DEFAULT_RECORD_SOURCE: string =
   typeof __RECORD_SOURCE__ === 'string' ? __RECORD_SOURCE__ : 'https://codewithpapers.app';
 
+/** A stored source is an http(s) address of sensible length; anything else falls back. */
+const isSourceAddress = (value: unknown): string | null =>
+  typeof value === 'string' && value.length <= 2_000 && /^https?:\/\/[^\s/]/i.test(value.trim()) ? value : null;
+
 /** Base URL of the record source, without a trailing slash. */
-export const recordSource = storage.defineItem<string>('local:settings:recordSource', {
-  fallback: DEFAULT_RECORD_SOURCE,
-  version: 1,
-});
+export const recordSource = checkedItem(
+  storage.defineItem<string>('local:settings:recordSource', { fallback: DEFAULT_RECORD_SOURCE, version: 1 }),
+  isSourceAddress,
+);
 
 /** Bounds the options page enforces, so a typo cannot turn the cache off or make it unbounded. */
 export const CACHE_MAX_ENTRIES_RANGE = { min: 10, max: 10_000 } as const;
 export const CACHE_TTL_HOURS_RANGE = { min: 1, max: 720 } as const;
 
 /** How many answers the cache keeps before it evicts the least recently used. */
-export const cacheMaxEntries = storage.defineItem<number>('local:settings:cacheMaxEntries', {
-  fallback: 500,
-  version: 1,
-});
+export const cacheMaxEntries = checkedItem(
+  storage.defineItem<number>('local:settings:cacheMaxEntries', { fallback: 500, version: 1 }),
+  isWholeIn(CACHE_MAX_ENTRIES_RANGE.min, CACHE_MAX_ENTRIES_RANGE.max),
+);
 
 /** How long a cached record counts as fresh, in hours ("no record" answers keep their shorter time). */
-export const cacheTtlHours = storage.defineItem<number>('local:settings:cacheTtlHours', {
-  fallback: 24,
-  version: 1,
-});
+export const cacheTtlHours = checkedItem(
+  storage.defineItem<number>('local:settings:cacheTtlHours', { fallback: 24, version: 1 }),
+  isWholeIn(CACHE_TTL_HOURS_RANGE.min, CACHE_TTL_HOURS_RANGE.max),
+);
 
 /** Whether the abstract panel is collapsed; remembered across pages. */
-export const panelCollapsed = storage.defineItem<boolean>('local:ui:panelCollapsed', {
-  fallback: false,
-  version: 1,
-});
+export const panelCollapsed = checkedItem(storage.defineItem<boolean>('local:ui:panelCollapsed', { fallback: false, version: 1 }), isFlag);
 
 /** "https://host/base/" and "https://host/base" name the same source. */
 export function sourceBase(value: string): string {
@@ -69,12 +72,24 @@ export function migrateFeaturesV1(old: Partial<FeaturesV1> | null | undefined): 
   return { ...DEFAULT_FEATURES, abstractPanel: keep(old?.panel), listingBadges: keep(old?.badges) };
 }
 
+/** The switches as stored, each one that is not a boolean (or missing) at its default; null for
+ * what is not an object of switches at all. */
+export function readFeatures(value: unknown): Features | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const entries = FEATURE_KEYS.map((key) => [key, typeof stored[key] === 'boolean' ? stored[key] : DEFAULT_FEATURES[key]]);
+  return Object.fromEntries(entries) as Features;
+}
+
 /** Which parts of the extension are switched on. */
-export const features = storage.defineItem<Features>('local:settings:features', {
-  fallback: DEFAULT_FEATURES,
-  version: 2,
-  migrations: { 2: (old: Partial<FeaturesV1> | null) => migrateFeaturesV1(old) },
-});
+export const features = checkedItem(
+  storage.defineItem<Features>('local:settings:features', {
+    fallback: DEFAULT_FEATURES,
+    version: 2,
+    migrations: { 2: (old: Partial<FeaturesV1> | null) => migrateFeaturesV1(old) },
+  }),
+  readFeatures,
+);
 
 // ---- How the abstract panel starts. ----
 
@@ -82,10 +97,10 @@ export const PANEL_START_MODES = ['remember', 'open', 'collapsed'] as const;
 export type PanelStartMode = (typeof PANEL_START_MODES)[number];
 
 /** 'remember' keeps the state of the last page; 'open' and 'collapsed' start every page the same. */
-export const panelStartsCollapsed = storage.defineItem<PanelStartMode>('local:settings:panelStartsCollapsed', {
-  fallback: 'remember',
-  version: 1,
-});
+export const panelStartsCollapsed = checkedItem(
+  storage.defineItem<PanelStartMode>('local:settings:panelStartsCollapsed', { fallback: 'remember', version: 1 }),
+  isOneOf(PANEL_START_MODES),
+);
 
 /**
  * Whether a new panel starts collapsed, given the mode and the remembered state.
@@ -112,11 +127,27 @@ export interface RecentLookup {
   at: number;
 }
 
+/** One stored entry, repaired where it can be (a missing label shows the query), else null. */
+function readRecentLookup(value: unknown): RecentLookup | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, query, label, at } = value as Record<string, unknown>;
+  if ((kind !== 'paper' && kind !== 'repo') || typeof query !== 'string' || query.length === 0 || query.length > 300) return null;
+  const shown = typeof label === 'string' && label.length > 0 ? label.slice(0, 500) : query;
+  return { kind, query, label: shown, at: typeof at === 'number' && Number.isFinite(at) ? at : 0 };
+}
+
+/** The good entries of a stored list, at most MAX_RECENT_LOOKUPS; null for what is not a list. */
+export function readRecentLookups(value: unknown): RecentLookup[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .slice(0, MAX_RECENT_LOOKUPS * 2)
+    .map(readRecentLookup)
+    .filter((entry): entry is RecentLookup => entry !== null)
+    .slice(0, MAX_RECENT_LOOKUPS);
+}
+
 /** The last lookups from the popup, newest first. */
-export const recentLookups = storage.defineItem<RecentLookup[]>('local:ui:recentLookups', {
-  fallback: [],
-  version: 1,
-});
+export const recentLookups = checkedItem(storage.defineItem<RecentLookup[]>('local:ui:recentLookups', { fallback: [], version: 1 }), readRecentLookups);
 
 /**
  * The list with `entry` first: an earlier lookup of the same thing is dropped (repositories compare
