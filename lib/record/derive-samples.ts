@@ -1,5 +1,5 @@
 // The run-status summary of a record's harvested functions.
-import { safeHttpUrl } from '../util/safe-url';
+import { sampleFileUrl } from './sample-file-url';
 import type { SamplesSection } from './schema';
 import type { SamplesView, StatusCount } from './view-types';
 
@@ -42,7 +42,7 @@ export function deriveSamples(section: SamplesSection): SamplesView | null {
       entry: s.entry,
       repo: s.repo ?? null,
       path: s.path ?? null,
-      fileUrl: safeHttpUrl(s.file_url),
+      fileUrl: sampleFileUrl(s),
       language: s.language ?? null,
       status: s.status,
       verificationLevel: s.verification_level ?? null,

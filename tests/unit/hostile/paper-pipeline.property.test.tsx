@@ -227,11 +227,17 @@ describe('any record rendered in PaperPanel', () => {
           const licence = tree.first('pcl-licence');
           if (licence) expect(licence.tagName === 'A').toBe(isHttpUrl(about.licence_url));
         }
-        // A sample's path links to its file only for an http(s) file_url.
+        // A sample's path links only to a file of the sample's own repository on github.com, whatever file_url says.
         if (view.samples.ok && view.samples.value) {
-          const samples = syntology.samples as { path?: unknown; file_url?: unknown }[];
-          const linked = samples.filter((s) => typeof s.path === 'string' && s.path !== '' && isHttpUrl(s.file_url)).length;
-          expect(tree.byClass('pcl-sample-path').filter((e) => e.tagName === 'A').length).toBe(linked);
+          const samples = syntology.samples as { repo?: unknown; path?: unknown }[];
+          const repos = new Set(samples.map((s) => (typeof s.repo === 'string' ? parseRepoRef(s.repo) : null)).filter((r) => r !== null).map((r) => `${r.owner}/${r.name}`.toLowerCase()));
+          const fileLinks = tree.byClass('pcl-sample-path').filter((e) => e.tagName === 'A');
+          expect(fileLinks.length).toBeLessThanOrEqual(samples.filter((s) => typeof s.path === 'string' && s.path !== '').length);
+          for (const a of fileLinks) {
+            const url = new URL(a.getAttribute('href') ?? '');
+            expect(url.origin).toBe('https://github.com');
+            expect(repos).toContain(url.pathname.split('/').slice(1, 3).join('/').toLowerCase());
+          }
         }
         // Every repository link is an http(s) address the record gave, or a sample's owner/name on GitHub.
         const given = new Set<string>();

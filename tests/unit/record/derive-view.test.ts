@@ -137,11 +137,18 @@ describe('samples', () => {
     expect(viewOf(raw).samples).toEqual({ ok: true, value: null });
   });
 
-  it('drops a file link that is not http(s)', () => {
+  it('links a file only to that file of the sample’s repository on GitHub, whatever file_url says', () => {
     const raw = loadRecord(REAL_RECORD);
     raw.syntology.samples[0].file_url = 'data:text/html,<script>alert(1)</script>';
+    raw.syntology.samples[1].file_url = 'https://github-login.evil.example/NVIDIA-NeMo/labs-molt/blob/HEAD/molt/models/loss.py';
+    raw.syntology.samples[2].repo = null;
     const samples = viewOf(raw).samples;
-    expect(samples.ok && samples.value?.samples[0]?.fileUrl).toBeNull();
+    const urls = samples.ok ? samples.value?.samples.slice(0, 3).map((s) => s.fileUrl) : [];
+    expect(urls).toEqual([
+      `https://github.com/NVIDIA-NeMo/labs-molt/blob/HEAD/${raw.syntology.samples[0].path}`,
+      `https://github.com/NVIDIA-NeMo/labs-molt/blob/HEAD/${raw.syntology.samples[1].path}`,
+      null,
+    ]);
   });
 });
 
