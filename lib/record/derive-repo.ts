@@ -1,10 +1,11 @@
 // Turns a repo record (or none) and the records of the papers involved into the GitHub box's view.
 import { parseArxivId } from '../ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, repoKey, type RepoRef } from '../ids/github';
-import { safeHttpUrl, safeSiteUrl } from '../util/safe-url';
+import { safeHttpUrl } from '../util/safe-url';
 import { attributionOf } from './derive-attribution';
 import { isKind, KIND_LABELS } from './derive-repos';
 import { runHeadline } from './derive-samples';
+import { recordPageUrl } from './record-links';
 import type { RepoPaper, RepoRecord } from './repo-schema';
 import type { CitationView, FileSampleView, LinkedPaperView, RepoPapersView } from './repo-view-types';
 import type { AttributionView, PaperLookup, PaperView, RepoView } from './view-types';
@@ -80,12 +81,11 @@ function linkedPaper(id: string, facts: RepoFacts, key: string, row: RepoPaper |
   const view = viewOf(facts.papers.get(id));
   const code = view ? rowFor(view, key) : null;
   const kind = code?.kind ?? (isKind(row?.repo_kind) ? row.repo_kind : null);
-  const site = safeHttpUrl(facts.record?.about?.site) ?? facts.base;
   return {
     arxivId: id,
     title: view?.title ?? row?.title ?? null,
     absUrl: absUrl(id),
-    recordPageUrl: view?.recordPageUrl ?? (row?.url ? safeSiteUrl(row.url, site) : null),
+    recordPageUrl: view?.recordPageUrl ?? recordPageUrl(row?.url, facts.base),
     kind,
     kindLabel: code?.kindLabel ?? (kind ? KIND_LABELS[kind] : null),
     kindExplanation: code?.kindExplanation ?? null,
@@ -140,7 +140,7 @@ export function deriveRepoView(facts: RepoFacts): RepoPapersView {
     citations,
     samplesByPath: Object.fromEntries(byPath),
     // The repo record's titles are arXiv metadata too, so a paper's metadata licence travels with them.
-    attribution: record?.about ? attributionOf(record.about, paperAttribution?.metadataLicence ?? null) : paperAttribution,
+    attribution: record?.about ? attributionOf(record.about, paperAttribution?.metadataLicence ?? null, facts.base) : paperAttribution,
     basis: record ? 'repo-record' : 'readme-papers',
   };
 }

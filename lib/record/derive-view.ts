@@ -1,9 +1,9 @@
 // Turns a record read section by section into the view the pages render.
-import { safeHttpUrl, safeSiteUrl } from '../util/safe-url';
 import { attributionOf } from './derive-attribution';
 import { mergeRepos } from './derive-repos';
 import { deriveResults } from './derive-results';
 import { deriveSamples } from './derive-samples';
+import { httpsOn, recordPageUrl, SYNTOLOGY_HOSTS } from './record-links';
 import type { ReadRecord } from './read-record';
 import type { Topics } from './schema';
 import type { AttributionView, PaperView, Section, TopicsView } from './view-types';
@@ -24,22 +24,22 @@ function names(list: Topics['tasks']): string[] {
 }
 
 /**
- * The render-ready view of a record. `sourceBase` is the record source, used for the record
- * page link when the record's own `about.site` is missing.
+ * The render-ready view of a record. `sourceBase` is the record source the user chose: the record
+ * page link is built on it, and the record's own links may lead only there (see record-links.ts).
  * @example derivePaperView(readPaperRecord(json)!, '2607.21653', 'https://codewithpapers.app')
  */
 export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase: string): PaperView {
   const core = valueOr(record.core, null);
   const about = valueOr(record.about, null);
   const metadata = valueOr(record.metadata, null);
-  const attribution = combine<AttributionView>([record.about], () => attributionOf(about, metadata?.licence ?? null));
+  const attribution = combine<AttributionView>([record.about], () => attributionOf(about, metadata?.licence ?? null, sourceBase));
   const otherProblems = [record.core, record.details, record.metadata, record.syntologyUrls].flatMap((part) => (part.ok ? [] : [part.problem]));
   return {
     arxivId,
     otherProblems,
     title: core?.title ?? null,
-    recordPageUrl: core?.url ? safeSiteUrl(core.url, safeHttpUrl(about?.site) ?? sourceBase) : null,
-    syntologyUrl: safeHttpUrl(valueOr(record.syntologyUrls, null)?.syntology_url),
+    recordPageUrl: recordPageUrl(core?.url, sourceBase),
+    syntologyUrl: httpsOn(valueOr(record.syntologyUrls, null)?.syntology_url, SYNTOLOGY_HOSTS),
     attribution,
     code: combine([record.codeLinks, record.syntologyRepos, record.vocabulary], () =>
       mergeRepos({

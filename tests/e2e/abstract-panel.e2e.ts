@@ -80,7 +80,9 @@ describe('the real record on its abstract page', () => {
   it('carries the licence, the attribution and the record page link', async () => {
     const panel = panelOf(page);
     expect(await panel.getByRole('link', { name: real.about.licence }).getAttribute('href')).toBe(real.about.licence_url);
-    expect(await panel.getByRole('link', { name: 'Record' }).getAttribute('href')).toBe(`${real.about.site}${real.url}`);
+    // The record page is on the source the reader chose (here the loopback record server), not on a site the record names.
+    expect(await panel.getByRole('link', { name: 'Record' }).getAttribute('href')).toBe(`${harness.url}${real.url}`);
+    expect(await panel.getByRole('link', { name: 'Attribution' }).getAttribute('href')).toBe(real.about.attribution);
     expect(await panel.getByText(real.about.modified).isVisible()).toBe(true);
     const notice = panel.getByText(real.about.non_affiliation);
     expect(await notice.isVisible()).toBe(false);

@@ -82,7 +82,7 @@ describe('lookupRepo with a repo record', () => {
       arxivId: real.arxiv_id,
       title: real.title,
       absUrl: absUrl(real.arxiv_id),
-      recordPageUrl: `${real.about.site}${real.url}`,
+      recordPageUrl: `${BASE}${real.url}`,
       kind,
       kindLabel: KIND_LABELS[kind],
       kindExplanation: real.syntology.repo_kind_vocabulary[kind],

@@ -140,6 +140,28 @@ export const hostileUrl: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** The independent oracle: an address a link may carry is absolute http(s) once trimmed. */
+/** Whether `raw`, read on `base` as a link would be, stays on `base`'s origin (http(s) only). */
+export function isOnOrigin(raw: unknown, base: string): boolean {
+  if (typeof raw !== 'string' || raw.trim() === '') return false;
+  try {
+    const url = new URL(raw.trim(), base);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `raw` is an https address, without credentials, whose host matches `hosts`. */
+export function isHttpsOn(raw: unknown, hosts: RegExp): boolean {
+  if (!isHttpUrl(raw)) return false;
+  const url = new URL(String(raw).trim());
+  return url.protocol === 'https:' && !url.username && !url.password && hosts.test(url.hostname);
+}
+/** Where a record's licence link may lead: a licence publisher, written out here on purpose. */
+export const isLicenceSite = (raw: unknown) => isHttpsOn(raw, /^(?:[a-z0-9-]+\.)*(?:creativecommons\.org|opensource\.org|spdx\.org|arxiv\.org)$/);
+/** Where a record's Syntology link may lead. */
+export const isSyntologySite = (raw: unknown) => isHttpsOn(raw, /^(?:[a-z0-9-]+\.)*syntology\.ai$/);
+
 export function isHttpUrl(raw: unknown): boolean {
   if (typeof raw !== 'string') return false;
   try {

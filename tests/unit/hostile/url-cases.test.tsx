@@ -7,7 +7,7 @@ import { readRepoRecord } from '../../../lib/record/repo-schema';
 import { loadRecords } from '../../../server/records';
 import { buildRepoRecords } from '../../../server/repo-records';
 import { loadRecord, REAL_RECORD, RECORDS_DIR } from '../../support/records';
-import { HOSTILE_URLS, isHttpUrl } from './arbitraries';
+import { HOSTILE_URLS, isHttpUrl, isLicenceSite, isOnOrigin, isSyntologySite } from './arbitraries';
 import { assertSafeDom, show, type Tree, treeOf, unmountAll } from './dom';
 import { derive, found, noop, renderPanel, SOURCE } from './pipeline';
 
@@ -31,21 +31,11 @@ const FORMS: string[] = [
   'relative/path.py',
 ];
 
-/**
- * Whether a record page path should link (the record page is `{about.site}{url}`): true on the site,
- * false for no http(s) address, null (either is accepted here) for a path that leaves the site, which
- * links today and should not (BUG 1 in findings.test.tsx).
- */
-function resolves(path: string, base: string): boolean | null {
-  if (path.trim() === '') return false;
-  try {
-    const url = new URL(path.trim(), base);
-    if (!['http:', 'https:'].includes(url.protocol)) return false;
-    return url.origin === new URL(base).origin ? true : null;
-  } catch {
-    return false;
-  }
-}
+/** Record links lead only where they claim: the record source (here the public site) for the site,
+ * attribution and record page; a licence publisher for the licence; Syntology for its page. */
+const onSource = (u: string) => isOnOrigin(u, SOURCE);
+const onLicenceSite = isLicenceSite;
+const onSyntology = isSyntologySite;
 
 interface PaperField {
   name: string;
@@ -63,7 +53,7 @@ const OTHER = 'https://github.com/example/other-impl';
 const repoAddress = (u: string) => isHttpUrl(u) && !new URL(u.trim()).hostname.startsWith('[');
 
 const PAPER_FIELDS: PaperField[] = [
-  { name: 'url (the record page path)', set: (r, u) => (r.url = u), linked: (t) => linkNamed(t, 'Record'), expected: (u) => resolves(u, 'https://codewithpapers.app') },
+  { name: 'url (the record page path)', set: (r, u) => (r.url = u), linked: (t) => linkNamed(t, 'Record'), expected: onSource },
   { name: 'url_abs', set: (r, u) => (r.url_abs = u), linked: () => false, expected: () => false },
   { name: 'url_pdf', set: (r, u) => (r.url_pdf = u), linked: () => false, expected: () => false },
   {
@@ -71,10 +61,10 @@ const PAPER_FIELDS: PaperField[] = [
     set: (r, u) => (r.about.site = u),
     // The footer's "Data from <host>" link is the site's only own link.
     linked: (t) => t.byClass('pcl-attribution').some((f) => treeOf(f).byTag('a').some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence')),
-    expected: isHttpUrl,
+    expected: onSource,
   },
-  { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: isHttpUrl },
-  { name: 'about.attribution', set: (r, u) => (r.about.attribution = u), linked: (t) => linkNamed(t, 'Attribution'), expected: isHttpUrl },
+  { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: onLicenceSite },
+  { name: 'about.attribution', set: (r, u) => (r.about.attribution = u), linked: (t) => linkNamed(t, 'Attribution'), expected: onSource },
   {
     name: 'code_links[].repo_url',
     set: (r, u) => (r.code_links = [{ repo_url: u, is_official: true }]),
@@ -101,12 +91,12 @@ const PAPER_FIELDS: PaperField[] = [
     linked: (t) => /^https:\/\/github\.com\/NVIDIA-NeMo\/labs-molt\/(blob|tree)\//i.test(t.byClass('pcl-sample-path')[0]?.getAttribute('href') ?? ''),
     expected: () => true,
   },
-  { name: 'syntology.syntology_url', set: (r, u) => (r.syntology.syntology_url = u), linked: (t) => linkNamed(t, 'Syntology'), expected: isHttpUrl },
+  { name: 'syntology.syntology_url', set: (r, u) => (r.syntology.syntology_url = u), linked: (t) => linkNamed(t, 'Syntology'), expected: onSyntology },
   { name: 'syntology.atlas_url (not shown)', set: (r, u) => (r.syntology.atlas_url = u), linked: () => false, expected: () => false },
 ];
 
 describe('each hostile URL form in each URL field of a paper record', () => {
-  it.each(PAPER_FIELDS.map((f) => [f.name, f] as const))('%s: a link exactly when the form is http(s)', (_, field) => {
+  it.each(PAPER_FIELDS.map((f) => [f.name, f] as const))('%s: a link exactly where the form leads where the field claims', (_, field) => {
     const wrong: string[] = [];
     for (const form of FORMS) {
       const record = loadRecord(REAL_RECORD);
@@ -155,20 +145,20 @@ const REPO_FIELDS: RepoField[] = [
       r.papers = [{ arxiv_id: '2607.21653', title: 'A made-up title', url: u, repo_kind: 'found_in_text' }];
     },
     linked: (t) => t.byClass('pcl-gh-record-link').some((a) => a.tagName === 'A'),
-    expected: (u) => resolves(u, 'https://codewithpapers.app'),
+    expected: onSource,
   },
-  { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: isHttpUrl },
-  { name: 'about.attribution', set: (r, u) => (r.about.attribution = u), linked: (t) => linkNamed(t, 'Attribution'), expected: isHttpUrl },
+  { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: onLicenceSite },
+  { name: 'about.attribution', set: (r, u) => (r.about.attribution = u), linked: (t) => linkNamed(t, 'Attribution'), expected: onSource },
   {
     name: 'about.site',
     set: (r, u) => (r.about.site = u),
     linked: (t) => t.byClass('pcl-attribution').some((f) => treeOf(f).byTag('a').some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence')),
-    expected: isHttpUrl,
+    expected: onSource,
   },
 ];
 
 describe('each hostile URL form in each URL field of a repo record', () => {
-  it.each(REPO_FIELDS.map((f) => [f.name, f] as const))('%s: a link exactly when the form is http(s)', (_, field) => {
+  it.each(REPO_FIELDS.map((f) => [f.name, f] as const))('%s: a link exactly where the form leads where the field claims', (_, field) => {
     const wrong: string[] = [];
     for (const form of FORMS) {
       const json = structuredClone(served.get('nvidia-nemo/labs-molt')) as unknown as Record<string, any>;

@@ -91,7 +91,7 @@ describe('deriveRepoView', () => {
         arxivId: '2607.00002',
         title: 'T',
         absUrl: 'https://arxiv.org/abs/2607.00002',
-        recordPageUrl: `${real.about.site}/paper/x`,
+        recordPageUrl: 'https://records.example/paper/x',
         kind: 'listed',
         kindLabel: KIND_LABELS.listed,
         kindExplanation: null,

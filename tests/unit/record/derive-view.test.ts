@@ -21,8 +21,8 @@ describe('the real record', () => {
     expect(flagged).toEqual([]);
   });
 
-  it('links the record page on the site and the Syntology page', () => {
-    expect(view.recordPageUrl).toBe(`${raw.about.site}${raw.url}`);
+  it('links the record page on the record source the user chose, and the Syntology page', () => {
+    expect(view.recordPageUrl).toBe('https://records.example/paper/arxiv-2607-21653');
     expect(view.syntologyUrl).toBe(raw.syntology.syntology_url);
   });
 
