@@ -1,40 +1,34 @@
-// The background's cache of record-source answers in storage.local: bounded in entries,
-// least recently used evicted first, and a damaged entry dropped rather than trusted.
+// The background's cache of record-source answers in storage.local: bounded in entries and in bytes,
+// least recently used evicted first (before a write, so a full store never fails a lookup), and a
+// damaged entry dropped rather than trusted. A hit reads one entry and writes nothing at once: the
+// recency it records reaches the index in one debounced write (see cache-recency.ts).
 import { storage } from 'wxt/utils/storage';
+import { createRecency } from './cache-recency';
+import { byteLength, evictionFor, FALLBACK_MAX_ENTRIES, fitsAtAll, isRow, type Index } from './cache-bounds';
 
 export type CachedAnswer = { kind: 'found'; body: unknown } | { kind: 'none' };
 export interface CacheHit {
   answer: CachedAnswer;
   storedAt: number;
 }
-interface IndexRow {
-  storedAt: number;
-  usedAt: number;
-  bytes: number;
-}
-type Index = Record<string, IndexRow>;
+/** An entry as stored: the answer with the time it was fetched, so a hit needs no index. */
+type StoredEntry = CachedAnswer & { storedAt: number };
 
 const INDEX_KEY = 'local:cache-index' as const;
 const ENTRY_PREFIX = 'cache:';
 const entryKey = (key: string) => `local:${ENTRY_PREFIX}${key}` as const;
-/** What the bound falls back to when its setting is not a number (the setting's own default). */
-const FALLBACK_MAX_ENTRIES = 500;
 
-function isRow(value: unknown): value is IndexRow {
+function isEntry(value: unknown): value is StoredEntry {
   if (typeof value !== 'object' || value === null) return false;
-  const row = value as Record<string, unknown>;
-  return ['storedAt', 'usedAt', 'bytes'].every((k) => Number.isFinite(row[k]));
-}
-
-function isAnswer(value: unknown): value is CachedAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const kind = (value as { kind?: unknown }).kind;
-  return kind === 'none' || (kind === 'found' && 'body' in value);
+  const { kind, storedAt } = value as { kind?: unknown; storedAt?: unknown };
+  return Number.isFinite(storedAt) && (kind === 'none' || (kind === 'found' && 'body' in value));
 }
 
 export interface CacheOptions {
   maxEntries: () => number | Promise<number>;
   now?: () => number;
+  /** How long recorded uses wait before they reach the index in one write. */
+  recencyDelayMs?: number;
 }
 
 /** @example const cache = createRecordCache({ maxEntries: () => 500 }); await cache.get('paper:2607.21653') */
@@ -52,7 +46,7 @@ export function createRecordCache(options: CacheOptions) {
   /** Removes every stored entry the index does not list: what a damaged index left behind. */
   async function sweep(rows: Index): Promise<void> {
     const all = await storage.snapshot('local');
-    const orphans = Object.keys(all).filter((k) => k.startsWith(ENTRY_PREFIX) && !(k.slice(ENTRY_PREFIX.length) in rows));
+    const orphans = Object.keys(all).filter((k) => k.startsWith(ENTRY_PREFIX) && !Object.hasOwn(rows, k.slice(ENTRY_PREFIX.length)));
     if (orphans.length > 0) await storage.removeItems(orphans.map((k) => `local:${k}` as const));
   }
 
@@ -62,59 +56,81 @@ export function createRecordCache(options: CacheOptions) {
   async function loadIndex(): Promise<Index> {
     const stored = await storage.getItem<unknown>(INDEX_KEY);
     const table = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : null;
-    const rows: Index = {};
+    const rows: Index = Object.create(null) as Index;
     for (const [key, row] of Object.entries(table ?? {})) if (isRow(row)) rows[key] = row;
     if (stored !== null && (!table || Object.keys(rows).length !== Object.keys(table).length)) {
       await sweep(rows);
-      await storage.setItem(INDEX_KEY, rows);
+      await storage.setItem(INDEX_KEY, { ...rows });
     }
     return rows;
   }
 
   async function drop(rows: Index, keys: string[]): Promise<void> {
     for (const key of keys) delete rows[key];
-    await storage.removeItems(keys.map(entryKey));
+    if (keys.length > 0) await storage.removeItems(keys.map(entryKey));
   }
 
+  const recency = createRecency({
+    delayMs: options.recencyDelayMs ?? 2_000,
+    write: (uses) =>
+      serial(async () => {
+        const rows = await loadIndex();
+        for (const [key, usedAt] of uses) if (rows[key]) rows[key].usedAt = Math.max(rows[key].usedAt, usedAt);
+        await storage.setItem(INDEX_KEY, { ...rows });
+      }),
+  });
+
+  /** One entry read; nothing written and nothing waited for on a hit. A damaged entry misses and is dropped. */
   async function get(key: string): Promise<CacheHit | null> {
-    return serial(async () => {
-      const rows = await loadIndex();
-      const row = rows[key];
-      if (!row) return null;
-      const answer = await storage.getItem<unknown>(entryKey(key));
-      if (!isAnswer(answer)) {
+    const entry = await storage.getItem<unknown>(entryKey(key));
+    if (entry === null) return null;
+    if (!isEntry(entry)) {
+      await serial(async () => {
+        const rows = await loadIndex();
         await drop(rows, [key]);
-        await storage.setItem(INDEX_KEY, rows);
-        return null;
-      }
-      row.usedAt = now();
-      await storage.setItem(INDEX_KEY, rows);
-      return { answer, storedAt: row.storedAt };
-    });
+        await storage.setItem(INDEX_KEY, { ...rows });
+      });
+      return null;
+    }
+    recency.used(key, now());
+    const { storedAt, ...answer } = entry;
+    return { answer: answer as CachedAnswer, storedAt };
   }
 
+  /** Stores an answer, evicting first what the bounds need. Never throws: an answer that cannot be
+   * kept (too large, storage full even after eviction) is simply not cached. */
   async function put(key: string, answer: CachedAnswer): Promise<void> {
-    return serial(async () => {
+    const time = now();
+    const entry: StoredEntry = { ...answer, storedAt: time };
+    const bytes = byteLength(entry);
+    await serial(async () => {
       const rows = await loadIndex();
-      const time = now();
-      rows[key] = { storedAt: time, usedAt: time, bytes: JSON.stringify(answer).length };
-      await storage.setItem(entryKey(key), answer);
+      recency.applyTo(rows);
+      if (rows[key]) await drop(rows, [key]);
+      if (!fitsAtAll(bytes)) return storage.setItem(INDEX_KEY, { ...rows });
       const asked = Number(await options.maxEntries());
       const limit = Number.isFinite(asked) ? Math.max(1, Math.floor(asked)) : FALLBACK_MAX_ENTRIES;
-      // The answer just stored is never the one evicted, even when timestamps tie.
-      const others = Object.keys(rows).filter((k) => k !== key);
-      const byAge = others.sort((a, b) => rows[a]!.usedAt - rows[b]!.usedAt);
-      if (byAge.length + 1 > limit) await drop(rows, byAge.slice(0, byAge.length + 1 - limit));
-      await storage.setItem(INDEX_KEY, rows);
-    });
+      await drop(rows, evictionFor(rows, { limit, bytes }));
+      try {
+        await storage.setItem(entryKey(key), entry);
+      } catch {
+        // Full all the same (other data, or sizes counted differently): make room for it twice over, once.
+        await drop(rows, evictionFor(rows, { limit, bytes: bytes * 2, spare: true }));
+        const stored = await storage.setItem(entryKey(key), entry).then(() => true, () => false);
+        if (!stored) return storage.setItem(INDEX_KEY, { ...rows });
+      }
+      rows[key] = { storedAt: time, usedAt: time, bytes };
+      await storage.setItem(INDEX_KEY, { ...rows });
+    }).catch((error: unknown) => console.warn('Paper Code Lens: an answer was not cached', error));
   }
 
   async function clear(): Promise<void> {
     return serial(async () => {
+      recency.forget();
       const rows = await loadIndex();
       await drop(rows, Object.keys(rows));
       await sweep(rows);
-      await storage.setItem(INDEX_KEY, rows);
+      await storage.setItem(INDEX_KEY, { ...rows });
     });
   }
 
@@ -125,7 +141,10 @@ export function createRecordCache(options: CacheOptions) {
     });
   }
 
-  return { get, put, clear, stats };
+  /** Writes the recorded uses now (tests, and before the worker is expected to stop). */
+  const flush = () => recency.flush();
+
+  return { get, put, clear, stats, flush };
 }
 
 export type RecordCache = ReturnType<typeof createRecordCache>;

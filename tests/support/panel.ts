@@ -7,10 +7,16 @@ export function panelOf(page: Page) {
   return page.locator(PANEL_HOST);
 }
 
-/** Ages every cached answer by `ms`, as if that much time had passed since it was fetched.
- * Runs inside the service worker: `worker.evaluate(ageCache, ms)`. */
+/** Ages every cached answer by `ms`, as if that much time had passed since it was fetched: the
+ * time each entry keeps beside its answer, and its index row. Runs inside the service worker:
+ * `worker.evaluate(ageCache, ms)`. */
 export const ageCache = async (ms: number) => {
-  const { 'cache-index': index } = await chrome.storage.local.get('cache-index');
-  for (const row of Object.values(index as Record<string, { storedAt: number }>)) row.storedAt -= ms;
-  await chrome.storage.local.set({ 'cache-index': index });
+  const all = await chrome.storage.local.get(null);
+  const aged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (key.startsWith('cache:')) aged[key] = { ...(value as object), storedAt: (value as { storedAt: number }).storedAt - ms };
+  }
+  const index = all['cache-index'] as Record<string, { storedAt: number }>;
+  for (const row of Object.values(index)) row.storedAt -= ms;
+  await chrome.storage.local.set({ ...aged, 'cache-index': index });
 };

@@ -121,4 +121,11 @@ describe('lookupPaper', () => {
     const { service } = setup({ kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '2607.21653v2' } });
     expect((await service.lookupPaper('2607.21653')).status).toBe('found');
   });
+
+  it('shows a record that cannot be cached because storage is full', async () => {
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    const { service } = setup(real());
+    const lookup = await service.lookupPaper('2607.21653');
+    expect(lookup.status === 'found' && lookup.view.title).toBe(loadRecord(REAL_RECORD).title);
+  });
 });

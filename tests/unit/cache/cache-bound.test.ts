@@ -192,7 +192,12 @@ describe('a damaged entry', () => {
         }
         const victim = keys[pick % keys.length]!;
         await setRaw({ [`cache:${victim}`]: junk });
-        const readable = typeof junk === 'object' && junk !== null && ((junk as { kind?: unknown }).kind === 'none' || ((junk as { kind?: unknown }).kind === 'found' && 'body' in junk));
+        // An entry keeps the time it was fetched beside the answer; without a finite one it does not read.
+        const readable =
+          typeof junk === 'object' &&
+          junk !== null &&
+          Number.isFinite((junk as { storedAt?: unknown }).storedAt) &&
+          ((junk as { kind?: unknown }).kind === 'none' || ((junk as { kind?: unknown }).kind === 'found' && 'body' in junk));
         const hit = await cache.get(victim);
         expect(hit === null).toBe(!readable);
         const rest = keys.filter((k) => k !== victim);
@@ -214,16 +219,18 @@ const BAD_INDEXES: [string, unknown][] = [
 ];
 
 describe('a damaged index', () => {
-  it.each(BAD_INDEXES)('(%s) is not fatal: gets miss, puts and stats work, the bound holds in the index', async (_, junk) => {
+  it.each(BAD_INDEXES)('(%s) is not fatal: an intact entry still reads, the next write sweeps it, puts and stats work, the bound holds', async (_, junk) => {
     const time = clock();
     const cache = createRecordCache({ maxEntries: () => 2, now: time.now });
     await cache.put('a', answer(1));
     await setRaw({ [INDEX]: junk });
-    expect(await cache.get('a')).toBeNull();
+    // A hit reads only its entry, which is whole and says when it was fetched.
+    expect((await cache.get('a'))?.answer).toEqual(answer(1));
     for (const key of ['x', 'y', 'z']) {
       time.tick();
       await cache.put(key, answer(0));
     }
+    expect(await cache.get('a')).toBeNull();
     expect(await indexKeys()).toEqual(['y', 'z']);
     expect((await cache.stats()).entries).toBe(2);
     expect((await cache.get('z'))?.answer).toEqual(answer(0));
