@@ -1,6 +1,8 @@
 // Wires the background: one service instance, every message listener registered synchronously.
 import { createRecordCache } from '../cache/record-cache';
+import { browser } from 'wxt/browser';
 import { onMessage } from '../messaging/protocol';
+import { collapsedRequest, paperRequest, repoRequest, requireExtensionPage, sourceRequest } from '../messaging/validate';
 import { createRecordClient } from '../net/record-client';
 import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
@@ -28,16 +30,28 @@ export function registerBackground(): void {
   };
   const service = createPaperService(shared);
   const repos = createRepoService({ ...shared, lookupPaper: service.lookupPaper });
-  onMessage('getPaper', ({ data }) => service.lookupPaper(data.arxivId));
-  onMessage('getRepo', ({ data }) => repos.lookupRepo(data));
-  // Its own client: a test of another source must not share the real one's back-off.
-  onMessage('checkSource', ({ data }) => checkSource(createRecordClient({ retries: 0 }), data.base));
+  // Every payload is checked before use; what changes settings or reads the cache is taken only
+  // from the extension's own pages, never from a content script (which a page can talk to).
+  const ownPage = (sender: { url?: string }, message: string) => requireExtensionPage(sender, browser.runtime.getURL('/'), message);
+  onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
+  onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
+  onMessage('checkSource', ({ data, sender }) => {
+    ownPage(sender, 'checkSource');
+    // Its own client: a test of another source must not share the real one's back-off.
+    return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
+  });
   onMessage('pageSettings', async () => {
     const [enabled, mode, remembered] = await Promise.all([features.getValue(), panelStartsCollapsed.getValue(), panelCollapsed.getValue()]);
     return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
   });
-  onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(data.collapsed));
-  onMessage('cacheStats', () => cache.stats());
-  onMessage('clearCache', () => cache.clear());
+  onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(collapsedRequest(data).collapsed));
+  onMessage('cacheStats', ({ sender }) => {
+    ownPage(sender, 'cacheStats');
+    return cache.stats();
+  });
+  onMessage('clearCache', ({ sender }) => {
+    ownPage(sender, 'clearCache');
+    return cache.clear();
+  });
   registerToolbarBadge(service.lookupPaper);
 }
