@@ -6,7 +6,9 @@ import { OptionsPanelStart } from '../../components/OptionsPanelStart';
 import { OptionsPrivacy } from '../../components/OptionsPrivacy';
 import { OptionsSection } from '../../components/OptionsSection';
 import { OptionsSource } from '../../components/OptionsSource';
+import { OptionsSourceRest } from '../../components/OptionsSourceRest';
 import type { SourceCheck } from '../../lib/messaging/protocol';
+import type { SourceRest } from '../../lib/net/record-client';
 import {
   cacheMaxEntries,
   cacheTtlHours,
@@ -19,19 +21,27 @@ import {
 import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
 import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-source';
 import { useSaveStatus } from '../../lib/ui/use-save-status';
+import { useSourceRest } from '../../lib/ui/use-source-rest';
 import { useStored } from '../../lib/ui/use-stored';
 
 export interface OptionsAppProps {
   checkSource: (base: string) => Promise<SourceCheck>;
   cacheStats: () => Promise<CacheFigures>;
   clearCache: () => Promise<void>;
+  /** The saved source's rest after refusals, and "Try again now"; none shown when absent. */
+  sourceRest?: () => Promise<SourceRest>;
+  clearSourceRest?: () => Promise<void>;
   /** `browser.permissions` unless a test passes its own. */
   permissions?: HostPermissions;
 }
 
+const notResting = async (): Promise<SourceRest> => ({ until: null, reason: null });
+const nothing = async () => undefined;
+
 /** @example render(<App checkSource={check} cacheStats={stats} clearCache={clear} />, root) */
-export function App({ checkSource, cacheStats, clearCache, permissions = browser.permissions }: OptionsAppProps) {
+export function App({ checkSource, cacheStats, clearCache, sourceRest = notResting, clearSourceRest = nothing, permissions = browser.permissions }: OptionsAppProps) {
   const source = useRecordSource(checkSource, permissions);
+  const rest = useSourceRest(sourceRest, clearSourceRest);
   const [savedSource] = useStored(recordSource);
   const [switches, setSwitches] = useStored(features);
   const [ttl, setTtl] = useStored(cacheTtlHours);
@@ -61,6 +71,7 @@ export function App({ checkSource, cacheStats, clearCache, permissions = browser
           onSave={source.save}
           onReset={source.reset}
         />
+        <OptionsSourceRest rest={rest.rest} onTryNow={rest.tryNow} />
       </OptionsSection>
       <OptionsSection title="What to show" status={featuresStatus}>
         <OptionsFeatures features={switches} onChange={toggle} />

@@ -2,7 +2,7 @@
 // in plain words, what came back.
 import { recordSlug } from '../ids/arxiv';
 import type { SourceCheck } from '../messaging/protocol';
-import type { RecordClient } from '../net/record-client';
+import type { RecordFetcher } from '../net/record-client';
 import { readPaperRecord } from '../record/read-record';
 import { safeHttpUrl } from '../util/safe-url';
 
@@ -12,7 +12,7 @@ export const REFERENCE_PAPER = '2607.21653';
 /**
  * @example await checkSource(client, 'https://codewithpapers.app') // { ok: true, message: '…' }
  */
-export async function checkSource(client: RecordClient, base: string): Promise<SourceCheck> {
+export async function checkSource(client: RecordFetcher, base: string): Promise<SourceCheck> {
   const root = safeHttpUrl(base)?.replace(/\/+$/, '');
   if (!root) return { ok: false, message: 'That is not an http(s) address.' };
   const url = `${root}/paper/${recordSlug(REFERENCE_PAPER)}`;

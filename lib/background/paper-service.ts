@@ -3,13 +3,13 @@
 import type { RecordCache } from '../cache/record-cache';
 import { freshness, HOUR, TTL_MS } from '../cache/freshness';
 import { parseArxivId, recordSlug } from '../ids/arxiv';
-import type { FetchOutcome, RecordClient } from '../net/record-client';
+import type { FetchOutcome, RecordFetcher } from '../net/record-client';
 import { derivePaperView } from '../record/derive-view';
 import { readPaperRecord } from '../record/read-record';
 import type { PaperLookup } from '../record/view-types';
 
 export interface PaperServiceDeps {
-  client: RecordClient;
+  client: RecordFetcher;
   cache: RecordCache;
   queue: { run<T>(key: string, task: () => Promise<T>): Promise<T> };
   /** The record source's base URL, read per lookup so a changed setting applies at once. */

@@ -49,6 +49,14 @@ export function registerBackground(): void {
     ownPage(sender, 'cacheStats');
     return cache.stats();
   });
+  onMessage('sourceRest', async ({ sender }) => {
+    ownPage(sender, 'sourceRest');
+    return client.restOf(await shared.base());
+  });
+  onMessage('clearSourceRest', async ({ sender }) => {
+    ownPage(sender, 'clearSourceRest');
+    await client.clearRest(await shared.base());
+  });
   onMessage('clearCache', ({ sender }) => {
     ownPage(sender, 'clearCache');
     return cache.clear();

@@ -4,14 +4,14 @@ import type { RecordCache } from '../cache/record-cache';
 import { freshness, HOUR, TTL_MS } from '../cache/freshness';
 import { parseArxivId } from '../ids/arxiv';
 import { parseRepoRef, repoKey, type RepoRef } from '../ids/github';
-import type { FetchOutcome, RecordClient } from '../net/record-client';
+import type { FetchOutcome, RecordFetcher } from '../net/record-client';
 import { deriveRepoView, recordRows } from '../record/derive-repo';
 import { readRepoRecord, type RepoRecord } from '../record/repo-schema';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
 
 export interface RepoServiceDeps {
-  client: RecordClient;
+  client: RecordFetcher;
   cache: RecordCache;
   queue: { run<T>(key: string, task: () => Promise<T>): Promise<T> };
   /** The record source's base URL, read per lookup so a changed setting applies at once. */

@@ -1,5 +1,6 @@
 // The one typed message protocol between the pages (content scripts, popup, options) and the background.
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { SourceRest } from '../net/record-client';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
 import type { Features } from '../settings';
@@ -32,6 +33,10 @@ export interface ProtocolMap {
   /** Remembers that the reader collapsed or opened the abstract panel. */
   setPanelCollapsed(data: { collapsed: boolean }): void;
   cacheStats(): { entries: number; bytes: number };
+  /** Whether the saved record source is resting after refusals, until when and why (the options). */
+  sourceRest(): SourceRest;
+  /** "Try again now": ends the saved source's rest. */
+  clearSourceRest(): void;
   clearCache(): void;
 }
 

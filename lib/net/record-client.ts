@@ -28,7 +28,19 @@ export interface ClientOptions {
 const TOO_LARGE = 'the answer is too large to read';
 const DEFAULTS = { timeoutMs: 10_000, retries: 2, backoffMs: 400, maxWaitMs: 20_000, maxBodyBytes: 4_000_000 };
 
-type Attempt = FetchOutcome | { kind: 'retry'; problem: string; waitMs: number | null };
+/** A retryable failure; `refused` when the source itself said no (429 or 5xx), which makes it rest. */
+type Attempt = FetchOutcome | { kind: 'retry'; problem: string; waitMs: number | null; refused: boolean };
+
+/** No rest lasts longer than this, whatever a Retry-After says (a date in the year 9999 included). */
+export const MAX_REST_MS = 3_600_000;
+
+/** What the options page shows of a resting source. */
+export interface SourceRest {
+  /** Epoch ms until which nothing is sent; null when the source is not resting. */
+  until: number | null;
+  /** The last refusal, e.g. "the record source answered 503". */
+  reason: string | null;
+}
 
 function originOf(url: string): string {
   try {
@@ -90,7 +102,7 @@ export function createRecordClient(options: ClientOptions = {}) {
       if (response.status === 404) return { kind: 'not-found' };
       if (response.status === 429 || response.status >= 500) {
         const wait = retryAfterMs(response.headers.get('Retry-After'), now());
-        return { kind: 'retry', problem: `the record source answered ${response.status}`, waitMs: wait };
+        return { kind: 'retry', problem: `the record source answered ${response.status}`, waitMs: wait, refused: true };
       }
       if (!response.ok) return { kind: 'unreachable', problem: `the record source answered ${response.status}` };
       const declared = Number(response.headers.get('Content-Length') ?? '0');
@@ -107,11 +119,26 @@ export function createRecordClient(options: ClientOptions = {}) {
       }
     } catch {
       const timedOut = controller.signal.aborted;
-      return { kind: 'retry', problem: timedOut ? 'the record source did not answer in time' : 'the record source could not be reached', waitMs: null };
+      return { kind: 'retry', problem: timedOut ? 'the record source did not answer in time' : 'the record source could not be reached', waitMs: null, refused: false };
     } finally {
       clearTimeout(timer);
     }
   }
+
+  // One back-off per source: consecutive refusals (429 or 5xx, from any lookup) make it rest longer,
+  // an answer resets it. While it rests no lookup sends anything; a short rest is waited out.
+  const refusals = new Map<string, { count: number; reason: string }>();
+
+  /** Rests the source after a refusal; returns how long. */
+  async function restAfter(origin: string, problem: string, asked: number | null): Promise<number> {
+    const count = (refusals.get(origin)?.count ?? 0) + 1;
+    refusals.set(origin, { count, reason: problem });
+    const ms = Math.min(MAX_REST_MS, asked ?? opts.backoffMs * 3 ** (count - 1));
+    await rest.set(origin, now() + ms);
+    return ms;
+  }
+
+  const waitWords = (ms: number) => `the record source asked us to wait ${Math.ceil(ms / 1000)} s`;
 
   /**
    * Fetches one record URL.
@@ -120,22 +147,51 @@ export function createRecordClient(options: ClientOptions = {}) {
   async function getJson(url: string): Promise<FetchOutcome> {
     let problem = 'the record source could not be reached';
     const origin = originOf(url);
+    let ownRest = 0;
     for (let tries = 0; tries <= opts.retries; tries++) {
-      const resting = (await rest.get(origin)) - now();
-      if (resting > 0) return { kind: 'unreachable', problem: `the record source asked us to wait ${Math.ceil(resting / 1000)} s` };
-      const outcome = await attempt(url);
-      if (outcome.kind !== 'retry') return outcome;
-      problem = outcome.problem;
-      if (outcome.waitMs !== null && outcome.waitMs > opts.maxWaitMs) {
-        await rest.set(origin, now() + outcome.waitMs);
-        return { kind: 'unreachable', problem: `${problem}; it asked us to wait ${Math.ceil(outcome.waitMs / 1000)} s` };
+      const until = await rest.get(origin);
+      const resting = until - now();
+      // A rest another lookup set: wait out a short one, give up at once on a long one.
+      if (resting > 0 && until !== ownRest) {
+        if (resting > opts.maxWaitMs) return { kind: 'unreachable', problem: waitWords(resting) };
+        await sleep(resting);
       }
-      if (tries < opts.retries) await sleep(outcome.waitMs ?? opts.backoffMs * 3 ** tries);
+      const outcome = await attempt(url);
+      if (outcome.kind !== 'retry') {
+        if (refusals.delete(origin)) await rest.set(origin, 0);
+        return outcome;
+      }
+      problem = outcome.problem;
+      if (!outcome.refused) {
+        if (tries < opts.retries) await sleep(opts.backoffMs * 3 ** tries);
+        continue;
+      }
+      const ms = await restAfter(origin, problem, outcome.waitMs);
+      ownRest = await rest.get(origin);
+      if (ms > opts.maxWaitMs) return { kind: 'unreachable', problem: `${problem}; it asked us to wait ${Math.ceil(ms / 1000)} s` };
+      if (tries < opts.retries) await sleep(ms);
     }
     return { kind: 'unreachable', problem };
   }
 
-  return { getJson };
+  /** The source's rest as the options page shows it. */
+  async function restOf(base: string): Promise<SourceRest> {
+    const origin = originOf(base);
+    const until = await rest.get(origin);
+    return until > now() ? { until, reason: refusals.get(origin)?.reason ?? null } : { until: null, reason: null };
+  }
+
+  /** "Try again now": ends the rest and the run of refusals. */
+  async function clearRest(base: string): Promise<void> {
+    const origin = originOf(base);
+    refusals.delete(origin);
+    await rest.set(origin, 0);
+  }
+
+  return { getJson, restOf, clearRest };
 }
 
 export type RecordClient = ReturnType<typeof createRecordClient>;
+
+/** What the services need of a client: one GET. */
+export type RecordFetcher = Pick<RecordClient, 'getJson'>;
