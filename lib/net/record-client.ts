@@ -1,6 +1,6 @@
 // GETs JSON from the record source: a time-out per attempt, bounded retries with back-off,
 // Retry-After honoured, a body size bound, and no cookies. Only the background uses it.
-import { memoryRestStore, type RestStore } from './rest-store';
+import { memoryRestStore, NOT_RESTING, type RestStore } from './rest-store';
 import { retryAfterMs } from './retry-after';
 
 export type FetchOutcome =
@@ -127,15 +127,24 @@ export function createRecordClient(options: ClientOptions = {}) {
 
   // One back-off per source: consecutive refusals (429 or 5xx, from any lookup) make it rest longer,
   // an answer resets it. While it rests no lookup sends anything; a short rest is waited out.
-  const refusals = new Map<string, { count: number; reason: string }>();
 
-  /** Rests the source after a refusal; returns how long. */
-  async function restAfter(origin: string, problem: string, asked: number | null): Promise<number> {
-    const count = (refusals.get(origin)?.count ?? 0) + 1;
-    refusals.set(origin, { count, reason: problem });
-    const ms = Math.min(MAX_REST_MS, asked ?? opts.backoffMs * 3 ** (count - 1));
-    await rest.set(origin, now() + ms);
-    return ms;
+  // Read-and-write of a source's state, one at a time, so refusals at the same moment all count.
+  let updating: Promise<unknown> = Promise.resolve();
+  function update<T>(change: () => Promise<T>): Promise<T> {
+    const next = updating.then(change, change);
+    updating = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Rests the source after a refusal; returns the rest's end and length. */
+  function restAfter(origin: string, problem: string, asked: number | null): Promise<{ until: number; ms: number }> {
+    return update(async () => {
+      const refusals = (await rest.get(origin)).refusals + 1;
+      const ms = Math.min(MAX_REST_MS, asked ?? opts.backoffMs * 3 ** (refusals - 1));
+      const until = now() + ms;
+      await rest.set(origin, { until, refusals, reason: problem });
+      return { until, ms };
+    });
   }
 
   const waitWords = (ms: number) => `the record source asked us to wait ${Math.ceil(ms / 1000)} s`;
@@ -149,7 +158,7 @@ export function createRecordClient(options: ClientOptions = {}) {
     const origin = originOf(url);
     let ownRest = 0;
     for (let tries = 0; tries <= opts.retries; tries++) {
-      const until = await rest.get(origin);
+      const { until, refusals } = await rest.get(origin);
       const resting = until - now();
       // A rest another lookup set: wait out a short one, give up at once on a long one.
       if (resting > 0 && until !== ownRest) {
@@ -158,7 +167,7 @@ export function createRecordClient(options: ClientOptions = {}) {
       }
       const outcome = await attempt(url);
       if (outcome.kind !== 'retry') {
-        if (refusals.delete(origin)) await rest.set(origin, 0);
+        if (refusals > 0 || until > 0) await update(() => rest.set(origin, NOT_RESTING));
         return outcome;
       }
       problem = outcome.problem;
@@ -166,8 +175,8 @@ export function createRecordClient(options: ClientOptions = {}) {
         if (tries < opts.retries) await sleep(opts.backoffMs * 3 ** tries);
         continue;
       }
-      const ms = await restAfter(origin, problem, outcome.waitMs);
-      ownRest = await rest.get(origin);
+      const { until: ours, ms } = await restAfter(origin, problem, outcome.waitMs);
+      ownRest = ours;
       if (ms > opts.maxWaitMs) return { kind: 'unreachable', problem: `${problem}; it asked us to wait ${Math.ceil(ms / 1000)} s` };
       if (tries < opts.retries) await sleep(ms);
     }
@@ -176,16 +185,13 @@ export function createRecordClient(options: ClientOptions = {}) {
 
   /** The source's rest as the options page shows it. */
   async function restOf(base: string): Promise<SourceRest> {
-    const origin = originOf(base);
-    const until = await rest.get(origin);
-    return until > now() ? { until, reason: refusals.get(origin)?.reason ?? null } : { until: null, reason: null };
+    const { until, reason } = await rest.get(originOf(base));
+    return until > now() ? { until, reason } : { until: null, reason: null };
   }
 
   /** "Try again now": ends the rest and the run of refusals. */
-  async function clearRest(base: string): Promise<void> {
-    const origin = originOf(base);
-    refusals.delete(origin);
-    await rest.set(origin, 0);
+  function clearRest(base: string): Promise<void> {
+    return update(() => rest.set(originOf(base), NOT_RESTING));
   }
 
   return { getJson, restOf, clearRest };

@@ -1,47 +1,63 @@
-// Where a record client keeps "the source asked us to wait until …" (a Retry-After longer than
-// the client waits for), per origin. In memory by default; `sessionRestStore` keeps it in
-// storage.session as well, so the pause outlives the service worker, which Chromium stops
-// after 30 s idle, while a source may ask for minutes.
+// Where a record client keeps each source's back-off: until when it rests, how many refusals in a row
+// led there, and the last one's words. In memory by default; `sessionRestStore` keeps it in
+// storage.session, so the rest outlives the service worker (which Chromium stops after 30 s idle) and
+// ends with the browser.
 import { browser } from 'wxt/browser';
 
-export interface RestStore {
-  /** Epoch ms until which nothing is sent to `origin`; 0 when it is not resting. */
-  get(origin: string): Promise<number>;
-  set(origin: string, until: number): Promise<void>;
+export interface RestState {
+  /** Epoch ms until which nothing is sent; 0 when the source is not resting. */
+  until: number;
+  /** Refusals in a row (429 or 5xx); an answer resets it. */
+  refusals: number;
+  /** The last refusal in words, e.g. "the record source answered 503". */
+  reason: string | null;
 }
 
-/** @example const rest = memoryRestStore(); await rest.set('https://codewithpapers.app', Date.now() + 60_000) */
-export function memoryRestStore(): RestStore {
-  const until = new Map<string, number>();
+export const NOT_RESTING: RestState = { until: 0, refusals: 0, reason: null };
+
+export interface RestStore {
+  get(origin: string): Promise<RestState>;
+  set(origin: string, state: RestState): Promise<void>;
+}
+
+/** A stored state, checked: storage.session is writable by every extension page. */
+function readState(value: unknown): RestState {
+  if (typeof value !== 'object' || value === null) return NOT_RESTING;
+  const { until, refusals, reason } = value as Record<string, unknown>;
   return {
-    get: async (origin) => until.get(origin) ?? 0,
-    set: async (origin, ms) => void until.set(origin, ms),
+    until: typeof until === 'number' && Number.isFinite(until) ? until : 0,
+    refusals: typeof refusals === 'number' && Number.isInteger(refusals) && refusals >= 0 ? Math.min(refusals, 100) : 0,
+    reason: typeof reason === 'string' ? reason.slice(0, 200) : null,
+  };
+}
+
+/** @example const rest = memoryRestStore(); await rest.set('https://codewithpapers.app', { until: Date.now() + 60_000, refusals: 1, reason: null }) */
+export function memoryRestStore(): RestStore {
+  const states = new Map<string, RestState>();
+  return {
+    get: async (origin) => states.get(origin) ?? NOT_RESTING,
+    set: async (origin, state) => void states.set(origin, state),
   };
 }
 
 type SessionArea = { get(key: string): Promise<Record<string, unknown>>; set(items: Record<string, unknown>): Promise<void> };
-const KEY = 'net:restUntil';
+const KEY = 'net:sourceRest';
 
 /**
- * Memory first, storage.session behind it (shared by a restarted worker, gone with the browser).
- * Storage that fails or is missing only loses the pause across restarts, never a lookup.
+ * storage.session when there is one (shared by a restarted worker, gone with the browser), else memory.
+ * Storage that fails only loses the rest, never a lookup.
  * @example createRecordClient({ rest: sessionRestStore() })
  */
 export function sessionRestStore(area: SessionArea | undefined = browser.storage?.session as SessionArea | undefined): RestStore {
-  const memory = memoryRestStore();
-  const read = async (): Promise<Record<string, number>> => {
-    const items: Record<string, unknown> = area ? await area.get(KEY).catch(() => ({})) : {};
-    const stored = items[KEY];
-    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  if (!area) return memoryRestStore();
+  const read = async (): Promise<Record<string, unknown>> => {
+    const stored = (await area.get(KEY).catch(() => ({}) as Record<string, unknown>))[KEY];
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   };
   return {
-    async get(origin) {
-      const stored = (await read())[origin];
-      return Math.max(await memory.get(origin), typeof stored === 'number' ? stored : 0);
-    },
-    async set(origin, until) {
-      await memory.set(origin, until);
-      if (area) await area.set({ [KEY]: { ...(await read()), [origin]: until } }).catch(() => undefined);
+    get: async (origin) => readState((await read())[origin]),
+    async set(origin, state) {
+      await area.set({ [KEY]: { ...(await read()), [origin]: state } }).catch(() => undefined);
     },
   };
 }

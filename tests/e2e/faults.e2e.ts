@@ -15,6 +15,8 @@ import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 /** The contract (README, "The record source contract"): two retries, back-off 400 then 1200 ms. */
 const ATTEMPTS = 3;
 const BACKOFF_MS = [400, 1200];
+/** At most this many requests to the source are in flight at once (README contract). */
+const IN_FLIGHT = 4;
 /** Past this the client does not wait for a Retry-After (README: "longer than 20 s is not"). */
 const MAX_WAIT_S = 20;
 /** Lookups one abstract page view makes: the panel's, and the toolbar badge's on the tab's URL
@@ -47,7 +49,8 @@ afterAll(async () => {
 beforeEach(async () => {
   for (const page of browser.context.pages()) await page.close();
   server.setFaults(null);
-  await clearCache(browser.worker);
+  // The session area too: a source's rest after refusals lives there, and each test starts unrested.
+  await clearCache(browser.worker, { session: true });
   server.requests.length = 0;
 });
 
@@ -230,7 +233,7 @@ describe('answers that cannot be read', () => {
 });
 
 describe('a 2000-entry listing when every paper request answers 503', () => {
-  it('asks at most three times per entry near the screen, then stops; every badge settles', async () => {
+  it('the source rests after a few refusals: a handful of requests in all, and every badge settles', async () => {
     server.setFaults([{ path: '/paper/*', fault: 'status', status: 503 }]);
     const page = await open('/list/cs.LG/pastweek?skip=0&show=2000');
     expect(await page.locator('paper-code-lens-badge').count()).toBe(2000);
@@ -251,14 +254,16 @@ describe('a 2000-entry listing when every paper request answers 503', () => {
     }, 400);
     const badges = await mounted();
     expect(badges).toBeLessThanOrEqual(near);
-    expect(settled).toBeLessThanOrEqual(ATTEMPTS * near);
+    // One back-off for the source: the four lookups in flight meet the first refusals, the rest grows
+    // past what a lookup waits, and every other badge gives up without a request (README contract).
+    expect(settled).toBeLessThanOrEqual(IN_FLIGHT * 2);
     const perPath = new Map<string, number>();
     for (const r of server.requests) perPath.set(r.path, (perPath.get(r.path) ?? 0) + 1);
-    expect(perPath.size).toBe(badges);
+    expect(perPath.size).toBeLessThanOrEqual(badges);
     expect(Math.max(...perPath.values())).toBeLessThanOrEqual(ATTEMPTS);
     // Every filled badge says what went wrong, not that there is no record.
     const first = page.locator(`paper-code-lens-badge[data-arxiv-id="${LISTED_FIRST[0]}"]`).getByRole('button');
-    expect(await first.getAttribute('aria-label')).toMatch(/answered 503/);
+    expect(await first.getAttribute('aria-label')).toMatch(/answered 503|asked us to wait \d+ s/);
     expect(await page.locator('paper-code-lens-badge .pcl-badge--problem').count()).toBe(badges);
     expect(await watch.errors()).toEqual([]);
   });
