@@ -13,6 +13,9 @@ const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
 export default defineContentScript({
   matches: ['https://arxiv.org/list/*', 'https://arxiv.org/search/*', 'https://arxiv.org/a/*', 'https://arxiv.org/catchup*'],
   cssInjectionMode: 'manual',
+  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
+  // every script of the page the extension's id (README: Security).
+  noScriptStartedPostMessage: true,
   async main(ctx) {
     if (!(await sendMessage('pageSettings')).features.listingBadges) return;
     noticeReload(ctx);

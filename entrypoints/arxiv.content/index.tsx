@@ -15,6 +15,9 @@ export default defineContentScript({
   // The stylesheet travels inside the script and goes straight into the shadow root: no fetch
   // of a separate file before the panel can appear.
   cssInjectionMode: 'manual',
+  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
+  // every script of the page the extension's id (README: Security).
+  noScriptStartedPostMessage: true,
   async main(ctx) {
     noticeReload(ctx);
     performance.mark('pcl:panel:start');

@@ -8,6 +8,9 @@ import { createRepoView } from './repo-view';
 export default defineContentScript({
   matches: ['https://github.com/*'],
   cssInjectionMode: 'manual',
+  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
+  // every script of the page the extension's id (README: Security).
+  noScriptStartedPostMessage: true,
   main(ctx) {
     const view = createRepoView(ctx);
     noticeReload(ctx);
