@@ -17,6 +17,7 @@ import { parseBenchArgs, USAGE, type BenchOptions } from './options';
 import { makeReport, reportText, writeReport } from './report';
 import { sizeFigures } from './size';
 import { workerFigures } from './worker-memory';
+import { cacheFigures } from './cache-hit';
 import { freePort } from '../../tests/support/free-port';
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
@@ -27,6 +28,7 @@ const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<F
   { section: 'Listing (2000 entries)', measure: listingFigures },
   { section: 'GitHub', measure: githubFigures },
   { section: 'Service worker', measure: workerFigures },
+  { section: 'Record cache', measure: cacheFigures },
 ];
 
 async function main(): Promise<number> {
