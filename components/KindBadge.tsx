@@ -17,9 +17,12 @@ export function KindBadge({ kind, label, explanation }: Props) {
   const kindClass = (REPO_KINDS as readonly string[]).includes(kind) ? ` pcl-kind--${kind}` : '';
   if (!explanation) return <span class={`pcl-kind${kindClass}`}>{label}</span>;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer leave only resets the tooltip's Escape state (WCAG 1.4.13); nothing to operate.
     <span class="pcl-kind-wrap" onMouseLeave={() => setDismissed(false)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape hides the tooltip; the label itself does nothing. */}
       <span
         class={`pcl-kind${kindClass}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users reach the kind's tooltip (WCAG 1.4.13, 2.1.1).
         tabIndex={0}
         aria-describedby={tooltipId}
         onKeyDown={(event) => {

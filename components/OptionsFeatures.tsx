@@ -26,6 +26,7 @@ export function OptionsFeatures({ features, onChange }: Props) {
             <input
               type="checkbox"
               role="switch"
+              aria-checked={features?.[key] ?? false}
               checked={features?.[key] ?? false}
               disabled={features === null}
               onChange={(event) => onChange(key, event.currentTarget.checked)}

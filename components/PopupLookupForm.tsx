@@ -17,6 +17,7 @@ export function PopupLookupForm({ value, onInput, onSubmit, hint }: Props) {
   // autofocus alone is not honoured everywhere a popup document opens; focusing once is.
   useEffect(() => input.current?.focus(), []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser we support exposes; <search> is newer.
     <form
       class="pcl-popup-form"
       role="search"
@@ -34,6 +35,7 @@ export function PopupLookupForm({ value, onInput, onSubmit, hint }: Props) {
           id={inputId}
           class="pcl-popup-input"
           type="text"
+          // biome-ignore lint/a11y/noAutofocus: the popup opens to be typed into; its one field takes focus, as a search box does.
           autoFocus
           autoComplete="off"
           spellcheck={false}

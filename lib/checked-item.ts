@@ -3,6 +3,7 @@
 import type { WxtStorageItem } from 'wxt/utils/storage';
 
 /** The parts of a storage item the extension uses; reads are checked, writes pass through. */
+// biome-ignore lint/complexity/noBannedTypes: WXT's own type for an item without metadata.
 export type CheckedItem<T> = Pick<WxtStorageItem<T, {}>, 'key' | 'fallback' | 'getValue' | 'setValue' | 'removeValue' | 'watch'>;
 
 /**
@@ -10,6 +11,7 @@ export type CheckedItem<T> = Pick<WxtStorageItem<T, {}>, 'key' | 'fallback' | 'g
  * back; it never throws for any input.
  * @example checkedItem(storage.defineItem<string>('local:x', { fallback: 'a' }), (v) => (typeof v === 'string' ? v : null))
  */
+// biome-ignore lint/complexity/noBannedTypes: WXT's own type for an item without metadata.
 export function checkedItem<T>(item: WxtStorageItem<T, {}>, read: (value: unknown) => T | null): CheckedItem<T> {
   const checked = (value: unknown): T => read(value) ?? item.fallback;
   return {

@@ -36,7 +36,12 @@ export function breakSection(record: Record<string, unknown>, name: string): Rec
   let holder: Record<string, unknown> = copy;
   for (const key of path.slice(0, -1)) {
     const next = holder[key];
-    holder = typeof next === 'object' && next !== null && !Array.isArray(next) ? (next as Record<string, unknown>) : (holder[key] = {});
+    if (typeof next === 'object' && next !== null && !Array.isArray(next)) holder = next as Record<string, unknown>;
+    else {
+      const made: Record<string, unknown> = {};
+      holder[key] = made;
+      holder = made;
+    }
   }
   const last = path[path.length - 1]!;
   const was = holder[last];

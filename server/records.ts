@@ -1,5 +1,5 @@
 // Loads a folder of paper records into an index by slug, the `/paper/arxiv-{slug}` key.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 
 /** One paper record as loaded: the file's own text is kept so it is served byte for byte. */
@@ -45,7 +45,7 @@ export function slugOf(record: Record<string, unknown>): string | null {
  */
 export function loadRecords(dir: string, log: (line: string) => void = () => {}): RecordIndex {
   const papers = new Map<string, PaperEntry>();
-  let listing;
+  let listing: Dirent[];
   try {
     listing = readdirSync(dir, { withFileTypes: true });
   } catch (error) {

@@ -61,7 +61,10 @@ interface Facts {
 function factsFor(repos: Map<string, { name: string; papers: Map<PaperEntry, Facts> }>, name: string, paper: PaperEntry): Facts {
   const key = repoKey(name);
   let repo = repos.get(key);
-  if (!repo) repos.set(key, (repo = { name, papers: new Map() }));
+  if (!repo) {
+    repo = { name, papers: new Map() };
+    repos.set(key, repo);
+  }
   let facts = repo.papers.get(paper);
   if (!facts) {
     facts = { official: null, namedInPaper: false, listed: false, sampleKind: null, counts: { ran: 0, unverified: 0, total: 0 } };

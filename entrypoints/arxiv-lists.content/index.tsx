@@ -27,7 +27,9 @@ export default defineContentScript({
     if (entries.length === 0) return;
     const room = reservePlaceholderRoom(document);
     const hosts = entries.map((entry) => createBadgeHost(entry.arxivId));
-    entries.forEach((entry, i) => entry.idLink.after(hosts[i]!));
+    entries.forEach((entry, i) => {
+      entry.idLink.after(hosts[i]!);
+    });
 
     const openPopover = popoverOpener(ctx, ask);
     const unmounts: (() => void)[] = [];

@@ -37,8 +37,8 @@ export function createRepoView(ctx: ContentScriptContext) {
   };
   ctx.onInvalidated(clear);
 
-  async function showBox(repo: RepoPage, settings: Features, gen: number) {
-    let spot = findPapersBoxAnchor(document);
+  async function showBox(settings: Features, gen: number) {
+    const spot = findPapersBoxAnchor(document);
     if (!spot && !warned) {
       warned = true;
       console.warn('Paper Code Lens: no place for the papers box on this GitHub page; showing it at the top');
@@ -107,7 +107,7 @@ export function createRepoView(ctx: ContentScriptContext) {
     const { features: settings } = await sendMessage('pageSettings');
     const citations = scanReadmeCitations(document);
     const citedIds = [...new Set(citations.map((c) => c.arxivId))];
-    const update = settings.githubBox ? await showBox(repo, settings, gen) : null;
+    const update = settings.githubBox ? await showBox(settings, gen) : null;
     const lookup = await sendMessage('getRepo', { owner: repo.owner, name: repo.name, citedIds }).catch(() => noAnswer);
     if (gen !== generation) return;
     const marks = settings.readmeMarks ? markable(lookup, citations) : { places: [], unmarked: 0 };

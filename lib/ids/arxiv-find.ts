@@ -21,7 +21,7 @@ const WORD_CTX = String.raw`(?<![a-z0-9])arxiv(?:\.org)?${WORD_NOTE}(?:[\s:.,;#|
 const EPRINT_CTX = String.raw`(?<![a-z0-9])eprint\s*=\s*(?:[{"]\s*)?`;
 // Group 1: an id after a context; group 2: a bare old-style id. Neither may run on into letters,
 // digits or a further `.digit` (which would make it part of a longer number).
-const IN_CONTEXT = String.raw`(?:${URL_CTX}|${WORD_CTX}|${EPRINT_CTX})(${NEW_CORE}|${OLD_CORE})`;
+const IN_CONTEXT = `(?:${URL_CTX}|${WORD_CTX}|${EPRINT_CTX})(${NEW_CORE}|${OLD_CORE})`;
 const BARE_OLD = String.raw`(?<![a-z0-9._\/-])(${OLD_CORE})`;
 const FIND_RE = new RegExp(String.raw`(?:${IN_CONTEXT}|${BARE_OLD})(?:v[1-9]\d*)?(?![a-z0-9]|\.\d)`, 'gi');
 

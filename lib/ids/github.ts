@@ -42,13 +42,10 @@ const RESERVED_PATTERN = /^(?:4[0-2]\d|43[01]|50\d|51[01]|www\d)$/;
 const OWNER_RE = /^[A-Za-z0-9](?:-?[A-Za-z0-9])*$/;
 const NAME_RE = /^[A-Za-z0-9._-]{1,100}$/;
 // Scheme (https, http, ssh, git, any with `git+`), optional user, host, optional port, path.
-const URL_RE = new RegExp(
-  String.raw`^(?:(?:git\+)?(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?github\.com(?::\d+)?(\/[^?#\s]*)?(?:[?#]\S*)?$`,
-  'i',
-);
+const URL_RE = /^(?:(?:git\+)?(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?github\.com(?::\d+)?(\/[^?#\s]*)?(?:[?#]\S*)?$/i;
 const SCP_RE = /^git@github\.com:\/?([^?#\s]*)$/i;
 const PLAIN_RE = /^([^/\s]+)\/([^/\s]+)$/;
-const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]*[a-z0-9])?`;
+const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 const HTTP_RE = new RegExp(
   String.raw`^https?:\/\/(?:[^@/?#\s]*@)?((?:${LABEL}\.)*${LABEL})(?::\d+)?(\/[^?#\s]*)?(?:[?#]\S*)?$`,
   'i',

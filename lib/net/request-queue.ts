@@ -25,7 +25,7 @@ export function createRequestQueue(limit: number) {
 
   function run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const existing = shared.get(key);
-    if (existing) return existing as Promise<T>;
+    if (existing !== undefined) return existing as Promise<T>;
     const promise = (async () => {
       await acquire();
       try {

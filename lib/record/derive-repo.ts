@@ -8,7 +8,7 @@ import { runHeadline } from './derive-samples';
 import { recordPageUrl } from './record-links';
 import type { RepoPaper, RepoRecord } from './repo-schema';
 import type { CitationView, FileSampleView, LinkedPaperView, RepoPapersView } from './repo-view-types';
-import type { AttributionView, PaperLookup, PaperView, RepoView } from './view-types';
+import type { PaperLookup, PaperView, RepoView } from './view-types';
 
 /** At most this many of a repo record's papers are looked up and shown. */
 export const MAX_LINKED = 10;

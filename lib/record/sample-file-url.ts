@@ -5,7 +5,7 @@ import { safeHttpUrl } from '../util/safe-url';
 /** A path as GitHub shows it under a repository: plain segments, none empty, `.` or `..`. */
 function pathSegments(path: string): string[] | null {
   const segments = path.replace(/^\/+/, '').split('/');
-  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..' && !/[\u0000-\u001f]/.test(s));
+  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..' && ![...s].some((c) => c.charCodeAt(0) < 32));
   return plain && segments.length <= 64 ? segments : null;
 }
 

@@ -11,6 +11,7 @@ export type AskPaper = (arxivId: string) => Promise<PaperLookup>;
 export function usePaperLookup(arxivId: string, ask: AskPaper) {
   const [lookup, setLookup] = useState<PaperLookup | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button: a new value asks again.
   useEffect(() => {
     let current = true;
     setLookup(null);

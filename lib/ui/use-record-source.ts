@@ -33,6 +33,7 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
   const origin = checked.ok ? checked.origin : null;
   const grant = (o: string) => setGranted((prev) => new Set(prev).add(o));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `grant` only calls the state setter, which Preact keeps stable.
   useEffect(() => {
     if (origin === null) return;
     let current = true;

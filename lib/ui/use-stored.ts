@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { WxtStorageItem } from 'wxt/utils/storage';
 
 /** The part of a storage item the hook uses (tests may pass a plain object). */
+// biome-ignore lint/complexity/noBannedTypes: WXT's own type for an item without metadata.
 export type StoredItem<T> = Pick<WxtStorageItem<T, {}>, 'getValue' | 'setValue' | 'watch'>;
 
 /**

@@ -81,7 +81,9 @@ describe('a source that fails every attempt', () => {
     expect(await panel.locator('.pcl-message-detail').innerText()).toMatch(detail);
     const attempts = requestsTo(REAL_PATH);
     expect(attempts).toHaveLength(ATTEMPTS);
-    gaps(attempts).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(BACKOFF_MS[i]!));
+    gaps(attempts).forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(BACKOFF_MS[i]!);
+    });
     expect(await panel.getByText(ranHeadline(real)).count()).toBe(0);
 
     server.setFaults(null);

@@ -9,7 +9,6 @@ import type { ExtensionBrowser } from '../support/browser';
 import { startHarness, type Harness } from '../support/harness';
 import { loadRecord, ranHeadline, RECORDS_DIR, REAL_RECORD } from '../support/records';
 
-let server: RecordServer;
 let second: RecordServer;
 let secondDir: string;
 let secondUrl: string;
@@ -21,7 +20,7 @@ const SECOND_TITLE = `Second source: ${real.title}`;
 
 beforeAll(async () => {
   harness = await startHarness();
-  ({ server, browser, url: defaultUrl } = harness);
+  ({ browser, url: defaultUrl } = harness);
   // A second record source whose copy of the real record says where it came from.
   secondDir = mkdtempSync(join(tmpdir(), 'pcl-second-'));
   writeFileSync(join(secondDir, REAL_RECORD), JSON.stringify({ ...real, title: SECOND_TITLE }));

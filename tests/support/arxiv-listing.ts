@@ -35,7 +35,8 @@ let chrome: { header: string; footer: string } | undefined;
 /** The real page's body chrome (header, search overlay, footer), read once from the saved snapshot. */
 function siteChrome(): { header: string; footer: string } {
   const page = chrome ? '' : readFileSync(NEW_LISTING, 'utf8');
-  return (chrome ??= { header: page.slice(page.indexOf('<body'), page.indexOf('<main>')), footer: page.slice(page.indexOf('</main>')) });
+  chrome ??= { header: page.slice(page.indexOf('<body'), page.indexOf('<main>')), footer: page.slice(page.indexOf('</main>')) };
+  return chrome;
 }
 
 /** `count` distinct ids: `include` first, then new-style ids counting up from `firstId`, skipping included ones. */

@@ -38,7 +38,10 @@ export async function controlWorker(context: BrowserContext, extensionId: string
         cleanup();
         done();
       };
-      const timer = setTimeout(() => (cleanup(), fail(new Error(`worker not ${status} within ${timeoutMs} ms (is ${current?.runningStatus})`))), timeoutMs);
+      const timer = setTimeout(() => {
+        cleanup();
+        fail(new Error(`worker not ${status} within ${timeoutMs} ms (is ${current?.runningStatus})`));
+      }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
         listeners.delete(check);

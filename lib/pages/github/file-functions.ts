@@ -64,7 +64,7 @@ function shownLines(doc: Document): ShownLine[] {
   if (byLine.size > 0) return [...byLine].sort(([a], [b]) => a - b).map(([line, text]) => ({ line, text }));
   for (const payload of embeddedPayloads(doc)) {
     // 2026 payloads keep the lines beside the route; 2023-2025 ones (`react-code-view`) in `blob`.
-    const raw = (field(payload, 'codeViewBlobLayoutRoute.StyledBlob') ?? field(payload, 'blob'))?.['rawLines'];
+    const raw = (field(payload, 'codeViewBlobLayoutRoute.StyledBlob') ?? field(payload, 'blob'))?.rawLines;
     if (Array.isArray(raw)) return raw.map((text, index) => ({ line: index + 1, text: typeof text === 'string' ? text : '' }));
   }
   return [];
@@ -76,7 +76,7 @@ const MAX_DEFINITION_LINE = 400;
 
 /** `Class.method`, `Type::method` and `Class#method` name the method. */
 const bareName = (name: string): string => name.split(/::|[.#]/).pop() ?? '';
-const escape = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * For each function name, the first line of the shown file that defines it (Python `def`/`async def`,
@@ -96,7 +96,7 @@ export function findDefinitionLines(doc: Document, names: string[]): Record<stri
     for (const name of wanted) {
       const bare = bareName(name.trim());
       if (!/^[\p{L}\p{N}_$]+$/u.test(bare)) continue;
-      const regexes = patterns(escape(bare));
+      const regexes = patterns(escapeRegExp(bare));
       const hit = lines.find(({ text }) => regexes.some((regex) => regex.test(text)));
       if (hit) found.set(name, { line: hit.line, href: `#L${hit.line}` });
     }

@@ -5,7 +5,13 @@ import { loadRecord, REAL_RECORD } from '../../support/records';
 
 function client(outcome: FetchOutcome) {
   const urls: string[] = [];
-  return { urls, client: { getJson: async (url: string) => (urls.push(url), outcome) } };
+  return { urls, client: {
+      getJson: async (url: string) => {
+        urls.push(url);
+        return outcome;
+      },
+    },
+  };
 }
 
 describe('checkSource', () => {

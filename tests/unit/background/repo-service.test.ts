@@ -286,7 +286,10 @@ describe('lookupRepo guards', () => {
     const view = viewOf(await service.lookupRepo({ ...MOLT, citedIds: [real.arxiv_id] }));
     expect(view.papers).toHaveLength(2);
     const links: unknown[] = [];
-    JSON.stringify(view, (k, v: unknown) => (/url$/i.test(k) && links.push(v), v));
+    JSON.stringify(view, (k, v: unknown) => {
+      if (/url$/i.test(k)) links.push(v);
+      return v;
+    });
     expect(links.length).toBeGreaterThan(4);
     for (const link of links) expect(link === null || (typeof link === 'string' && /^https?:\/\//.test(link))).toBe(true);
     expect(JSON.stringify(view)).not.toMatch(/javascript:|data:/);

@@ -27,6 +27,7 @@ export const HOSTILE_TEXT = [
   '&lt;script&gt;alert(1)&lt;/script&gt;',
   '&#60;script&#62;',
   '{{constructor.constructor("alert(1)")()}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection string, meant to stay literal.
   '${alert(1)}',
   'javascript:alert(1)',
   '\u202Egnp.exe\u202C',

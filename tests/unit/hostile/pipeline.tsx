@@ -43,7 +43,9 @@ export function assertPlainJson(value: unknown, at = 'view'): void {
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => assertPlainJson(item, `${at}[${i}]`));
+    value.forEach((item, i) => {
+      assertPlainJson(item, `${at}[${i}]`);
+    });
     return;
   }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {

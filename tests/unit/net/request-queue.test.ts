@@ -11,7 +11,11 @@ it('runs at most the limit at once and starts the next when one ends', async () 
   const queue = createRequestQueue(2);
   const gates = [deferred<number>(), deferred<number>(), deferred<number>()];
   let started = 0;
-  const results = gates.map((gate, i) => queue.run(`k${i}`, () => (started++, gate.promise)));
+  const results = gates.map((gate, i) => queue.run(`k${i}`, () => {
+      started++;
+      return gate.promise;
+    }),
+  );
   await Promise.resolve();
   expect([started, queue.active, queue.queued]).toEqual([2, 2, 1]);
   gates[0]!.resolve(0);
@@ -28,8 +32,14 @@ it('shares one task between identical keys while it is under way', async () => {
   const queue = createRequestQueue(4);
   let calls = 0;
   const gate = deferred<string>();
-  const a = queue.run('same', () => (calls++, gate.promise));
-  const b = queue.run('same', () => (calls++, gate.promise));
+  const a = queue.run('same', () => {
+    calls++;
+    return gate.promise;
+  });
+  const b = queue.run('same', () => {
+    calls++;
+    return gate.promise;
+  });
   gate.resolve('answer');
   expect(await Promise.all([a, b])).toEqual(['answer', 'answer']);
   expect(calls).toBe(1);

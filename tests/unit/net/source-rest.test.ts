@@ -15,7 +15,10 @@ function refusingSource(status: number, headers: Record<string, string> = {}) {
     calls += 1;
     return new Response('', { status, headers });
   }) as unknown as typeof globalThis.fetch;
-  const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => void (t += ms) });
+  const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => {
+      t += ms;
+    },
+  });
   return { client, calls: () => calls, advance: (ms: number) => (t += ms), now: () => t };
 }
 
@@ -41,7 +44,10 @@ describe('one back-off per source', () => {
       sent.push(t);
       return answers.shift() ?? new Response('{}', { status: 200 });
     }) as unknown as typeof globalThis.fetch;
-    const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => void (t += ms) });
+    const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => {
+      t += ms;
+    },
+  });
     expect((await client.getJson(paper(1))).kind).toBe('ok');
     expect((await client.getJson(paper(2))).kind).toBe('ok');
     // The first refusal at 0; nothing more until the second it asked for had passed.
@@ -71,7 +77,7 @@ describe('one back-off per source', () => {
   });
 
   it('an answer ends the run of refusals: the next refusal rests 0.4 s again', async () => {
-    let t = 0;
+    const t = 0;
     const answers = [503, 503, 200, 503].map((status) => new Response(status === 200 ? '{}' : '', { status }));
     const fetch = vi.fn(async () => answers.shift() ?? new Response('{}')) as unknown as typeof globalThis.fetch;
     const sleeps: number[] = [];

@@ -235,9 +235,20 @@ describe('each fault, from a Node client', () => {
     const hangUp = (path: string, when: 'sent' | 'data') =>
       new Promise<void>((done) => {
         const { hostname, port } = new URL(base);
-        const req = request({ host: hostname, port, path, agent: false }, (res) => res.once('data', () => (req.destroy(), done())));
+        const req = request({ host: hostname, port, path, agent: false }, (res) =>
+          res.once('data', () => {
+            req.destroy();
+            done();
+          }),
+        );
         req.on('error', () => undefined);
-        req.end(() => when === 'sent' && setTimeout(() => (req.destroy(), done()), 100));
+        req.end(() => {
+          if (when !== 'sent') return;
+          setTimeout(() => {
+            req.destroy();
+            done();
+          }, 100);
+        });
       });
     await hangUp(REAL, 'sent');
     await hangUp(OTHER, 'data');
@@ -256,7 +267,10 @@ describe('each fault, from a Node client', () => {
       const req = request({ host: hostname, port, path: REAL, agent: false }, (res) => {
         res.on('data', (chunk: Buffer) => {
           read += chunk.length;
-          if (read > 1_000_000) (req.destroy(), done());
+          if (read > 1_000_000) {
+            req.destroy();
+            done();
+          }
         });
       });
       req.on('error', () => undefined);

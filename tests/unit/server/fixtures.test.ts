@@ -12,7 +12,10 @@ const REAL_SHA256 = 'bae25198b04be16c7bbb26992d482feaf7ad7af9f1b588215d5dcdb7d0b
 const MADE_UP = ['arxiv-2607.00001.json', 'arxiv-2607.00003.json', 'arxiv-hep-th-9901001.json'];
 
 const countStatuses = (samples: { status: string }[]) =>
-  samples.reduce<Record<string, number>>((n, s) => ({ ...n, [s.status]: (n[s.status] ?? 0) + 1 }), {});
+  samples.reduce<Record<string, number>>((n, s) => {
+    n[s.status] = (n[s.status] ?? 0) + 1;
+    return n;
+  }, {});
 
 describe('fixture records', () => {
   it('keeps the real record byte for byte', () => {

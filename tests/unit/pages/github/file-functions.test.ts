@@ -4,10 +4,10 @@ import { PAGES, parse, repoShell } from './corpus';
 
 /** A server-rendered code view page showing `lines`, with or without its textarea. */
 function codePage(lines: string[], { textarea = false } = {}): Document {
-  const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const area = textarea ? `<textarea id="read-only-cursor-text-area">${escape(lines.join('\n'))}</textarea>` : '';
+  const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const area = textarea ? `<textarea id="read-only-cursor-text-area">${escapeHtml(lines.join('\n'))}</textarea>` : '';
   const cells = lines
-    .map((line, i) => `<div id="LC${i + 1}" class="react-code-text react-code-line-contents-no-virtualization react-file-line html-div" data-line-number="${i + 1}">${escape(line) || '\n'}</div>`)
+    .map((line, i) => `<div id="LC${i + 1}" class="react-code-text react-code-line-contents-no-virtualization react-file-line html-div" data-line-number="${i + 1}">${escapeHtml(line) || '\n'}</div>`)
     .join('');
   return parse(repoShell(`${area}<div class="react-code-file-contents"><div class="react-no-virtualization-wrapper-lines">${cells}</div></div>`));
 }
