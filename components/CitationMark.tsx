@@ -39,10 +39,7 @@ export function CitationMark({ citation, theme }: Props) {
   if (!wording) return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer leave only resets the tooltip's Escape state (WCAG 1.4.13); nothing to operate.
-    <span
-      class={`${ghRootClass('pcl-gh-mark', theme)} pcl-gh-mark--${citation.linkage}`}
-      onMouseLeave={() => setDismissed(false)}
-    >
+    <span class={`${ghRootClass('pcl-gh-mark', theme)} pcl-gh-mark--${citation.linkage}`} onMouseLeave={() => setDismissed(false)}>
       <span
         class="pcl-gh-mark-label"
         role="img"

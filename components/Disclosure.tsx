@@ -16,13 +16,7 @@ export function Disclosure({ label, children, initiallyOpen = false, class: clas
   const regionId = useId();
   return (
     <div class={`pcl-disclosure${className ? ` ${className}` : ''}`}>
-      <button
-        type="button"
-        class="pcl-disclosure-button"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={regionId}
-        onClick={() => setOpen(!open)}
-      >
+      <button type="button" class="pcl-disclosure-button" aria-expanded={open ? 'true' : 'false'} aria-controls={regionId} onClick={() => setOpen(!open)}>
         <span class="pcl-chevron" aria-hidden="true" />
         {label}
       </button>

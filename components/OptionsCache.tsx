@@ -19,8 +19,7 @@ export function OptionsCache({ ttlHours, maxEntries, figures, note, onTtlHours, 
   return (
     <>
       <p class="pcl-options-help">
-        Records you have seen are kept so that pages you revisit need no request. An answer of “no record” is kept for a
-        shorter time.
+        Records you have seen are kept so that pages you revisit need no request. An answer of “no record” is kept for a shorter time.
       </p>
       <OptionsNumberField label="Keep records fresh for" value={ttlHours} range={CACHE_TTL_HOURS_RANGE} unit="hours" onSave={onTtlHours} />
       <OptionsNumberField label="Keep at most" value={maxEntries} range={CACHE_MAX_ENTRIES_RANGE} unit="records" onSave={onMaxEntries} />

@@ -10,12 +10,12 @@ export function OptionsPrivacy({ source }: Props) {
   return (
     <div class="pcl-options-prose">
       <p>
-        Only arXiv ids of papers (such as 2607.21653) and names of GitHub repositories (such as owner/name) are sent,
-        and only to the record source you chose{source ? ` (${source})` : ''}. Requests carry no cookies.
+        Only arXiv ids of papers (such as 2607.21653) and names of GitHub repositories (such as owner/name) are sent, and only to the record source you chose
+        {source ? ` (${source})` : ''}. Requests carry no cookies.
       </p>
       <p>
-        Nothing about the page you are reading, about you or about your history is sent, to the record source or to
-        anyone else. Your settings, recent lookups and the cache stay on this computer.
+        Nothing about the page you are reading, about you or about your history is sent, to the record source or to anyone else. Your settings, recent lookups
+        and the cache stay on this computer.
       </p>
     </div>
   );

@@ -21,13 +21,7 @@ export function PanelHeader({ titleId, bodyId, collapsed, onToggleCollapsed, lin
       {/* The whole title is the toggle (the accordion pattern): a large target, and the heading
           stays in the page outline. */}
       <h2 class="pcl-title" id={titleId}>
-        <button
-          type="button"
-          class="pcl-toggle"
-          aria-expanded={collapsed ? 'false' : 'true'}
-          aria-controls={bodyId}
-          onClick={() => onToggleCollapsed()}
-        >
+        <button type="button" class="pcl-toggle" aria-expanded={collapsed ? 'false' : 'true'} aria-controls={bodyId} onClick={() => onToggleCollapsed()}>
           <span class="pcl-chevron" aria-hidden="true" />
           Code with Papers
         </button>

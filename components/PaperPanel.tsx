@@ -21,13 +21,7 @@ function bodyFor(lookup: PaperLookup | null, onRetry: () => void): ComponentChil
   if (lookup === null) return <LoadingBody />;
   switch (lookup.status) {
     case 'found':
-      return (
-        <PaperBody
-          view={lookup.view}
-          stale={lookup.stale ? { fetchedAt: lookup.fetchedAt, problem: lookup.problem } : null}
-          onRetry={onRetry}
-        />
-      );
+      return <PaperBody view={lookup.view} stale={lookup.stale ? { fetchedAt: lookup.fetchedAt, problem: lookup.problem } : null} onRetry={onRetry} />;
     case 'none':
       return <LookupMessage message={`No Code with Papers record for arXiv:${lookup.arxivId}`} />;
     case 'unreachable':
@@ -44,22 +38,11 @@ function bodyFor(lookup: PaperLookup | null, onRetry: () => void): ComponentChil
 export function PaperPanel({ lookup, collapsed, onToggleCollapsed, onRetry, theme = 'auto' }: PaperPanelProps) {
   const titleId = useId();
   const bodyId = useId();
-  const links: HeaderLinks | null =
-    lookup?.status === 'found' ? { recordPageUrl: lookup.view.recordPageUrl, syntologyUrl: lookup.view.syntologyUrl } : null;
+  const links: HeaderLinks | null = lookup?.status === 'found' ? { recordPageUrl: lookup.view.recordPageUrl, syntologyUrl: lookup.view.syntologyUrl } : null;
   const themeClass = theme === 'auto' ? '' : ` pcl-theme-${theme}`;
   return (
-    <section
-      class={`pcl-panel${themeClass}`}
-      aria-labelledby={titleId}
-      aria-busy={lookup === null ? 'true' : undefined}
-    >
-      <PanelHeader
-        titleId={titleId}
-        bodyId={bodyId}
-        collapsed={collapsed}
-        onToggleCollapsed={onToggleCollapsed}
-        links={links}
-      />
+    <section class={`pcl-panel${themeClass}`} aria-labelledby={titleId} aria-busy={lookup === null ? 'true' : undefined}>
+      <PanelHeader titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} links={links} />
       {/* Hidden rather than unmounted: aria-controls keeps its target and open lists stay open. */}
       <div id={bodyId} class="pcl-body" hidden={collapsed}>
         {bodyFor(lookup, onRetry)}

@@ -56,11 +56,7 @@ export function PapersBox({ lookup, showNoPapers, theme, onRetry, unmarked = 0 }
   const body = bodyFor(lookup, showNoPapers, onRetry);
   if (body === null) return null;
   return (
-    <section
-      class={ghRootClass('pcl-gh-box', theme)}
-      aria-labelledby={headingId}
-      aria-busy={lookup === null ? 'true' : undefined}
-    >
+    <section class={ghRootClass('pcl-gh-box', theme)} aria-labelledby={headingId} aria-busy={lookup === null ? 'true' : undefined}>
       <h2 class="pcl-gh-heading" id={headingId}>
         Papers
       </h2>

@@ -28,17 +28,11 @@ export function RepoPapersBody({ view, stale, problem, onRetry }: Props) {
       ) : (
         <p class="pcl-empty">No papers linked to this repository</p>
       )}
-      {view.basis === 'readme-papers' && (
-        <p class="pcl-note pcl-gh-basis">Links found by checking the papers this README cites.</p>
-      )}
+      {view.basis === 'readme-papers' && <p class="pcl-note pcl-gh-basis">Links found by checking the papers this README cites.</p>}
       <CitedNotLinked citations={view.citations} />
       <CitationList heading="Cited, no record" citations={view.citations.filter((c) => c.linkage === 'no-record')} quiet />
       {/* CC BY-SA: the licence and links travel with the data; a source that sent none is said so. */}
-      <AttributionFooter
-        attribution={
-          view.attribution ? { ok: true, value: view.attribution } : { ok: false, problem: 'the record source sent none' }
-        }
-      />
+      <AttributionFooter attribution={view.attribution ? { ok: true, value: view.attribution } : { ok: false, problem: 'the record source sent none' }} />
     </div>
   );
 }

@@ -13,13 +13,7 @@ export function RunBar({ ran, total, counts }: Props) {
   return (
     <div class="pcl-runbar" role="img" aria-label={`${ran} of ${total} ran`}>
       {total > 0 &&
-        counts.map((c) => (
-          <span
-            key={c.status}
-            class={`pcl-runbar-segment ${statusClass(c.status)}`}
-            style={{ width: `${(c.count / total) * 100}%` }}
-          />
-        ))}
+        counts.map((c) => <span key={c.status} class={`pcl-runbar-segment ${statusClass(c.status)}`} style={{ width: `${(c.count / total) * 100}%` }} />)}
     </div>
   );
 }

@@ -9,11 +9,9 @@ interface Props {
 
 /** @example <SampleItem sample={samples.samples[0]} /> */
 export function SampleItem({ sample }: Props) {
-  const meta = [
-    sample.language,
-    sample.verificationLevel === null ? null : `verification level ${sample.verificationLevel}`,
-    sample.licence,
-  ].filter((part): part is string => part !== null && part !== '');
+  const meta = [sample.language, sample.verificationLevel === null ? null : `verification level ${sample.verificationLevel}`, sample.licence].filter(
+    (part): part is string => part !== null && part !== '',
+  );
   return (
     <li class="pcl-sample">
       <span class="pcl-sample-head">

@@ -4,8 +4,7 @@ import { storage } from 'wxt/utils/storage';
 import { checkedItem, isFlag, isOneOf, isWholeIn } from './checked-item';
 
 /** Baked in at build time from RECORD_SOURCE (see wxt.config.ts); the public site otherwise. */
-export const DEFAULT_RECORD_SOURCE: string =
-  typeof __RECORD_SOURCE__ === 'string' ? __RECORD_SOURCE__ : 'https://codewithpapers.app';
+export const DEFAULT_RECORD_SOURCE: string = typeof __RECORD_SOURCE__ === 'string' ? __RECORD_SOURCE__ : 'https://codewithpapers.app';
 
 /** A stored source is an http(s) address of sensible length; anything else falls back. */
 const isSourceAddress = (value: unknown): string | null =>
@@ -155,7 +154,6 @@ export const recentLookups = checkedItem(storage.defineItem<RecentLookup[]>('loc
  * @example addRecentLookup([], { kind: 'repo', query: 'a/b', label: 'a/b', at: 1 }).length // 1
  */
 export function addRecentLookup(list: readonly RecentLookup[], entry: RecentLookup): RecentLookup[] {
-  const same = (other: RecentLookup) =>
-    other.kind === entry.kind && other.query.toLowerCase() === entry.query.toLowerCase();
+  const same = (other: RecentLookup) => other.kind === entry.kind && other.query.toLowerCase() === entry.query.toLowerCase();
   return [entry, ...list.filter((other) => !same(other))].slice(0, MAX_RECENT_LOOKUPS);
 }

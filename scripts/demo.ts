@@ -22,7 +22,10 @@ await serveArxiv(browser.context);
 const page = browser.context.pages()[0] ?? (await browser.context.newPage());
 await page.goto(PAPER);
 const panel = page.locator('paper-code-lens-panel');
-await panel.getByText(/harvested functions? ran/).first().waitFor({ timeout: 20_000 });
+await panel
+  .getByText(/harvested functions? ran/)
+  .first()
+  .waitFor({ timeout: 20_000 });
 
 const outDir = resolve(ROOT, 'test-output');
 mkdirSync(outDir, { recursive: true });

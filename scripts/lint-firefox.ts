@@ -56,7 +56,10 @@ function main(): number {
   const dir = resolve(process.argv[2] ?? '.output/firefox-mv3');
   let out: string;
   try {
-    out = execFileSync(process.execPath, [WEB_EXT, 'lint', '--source-dir', dir, '--output', 'json', '--no-config-discovery'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    out = execFileSync(process.execPath, [WEB_EXT, 'lint', '--source-dir', dir, '--output', 'json', '--no-config-discovery'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     // web-ext exits non-zero on errors; its JSON is still on stdout.
     out = String((error as { stdout?: unknown }).stdout ?? '');
@@ -76,7 +79,9 @@ function main(): number {
       failed++;
     }
   }
-  console.log(`web-ext lint ${dir}: ${report.errors.length} errors, ${report.warnings.length} warnings, ${report.notices.length} notices; ${failed} not accepted`);
+  console.log(
+    `web-ext lint ${dir}: ${report.errors.length} errors, ${report.warnings.length} warnings, ${report.notices.length} notices; ${failed} not accepted`,
+  );
   return failed > 0 ? 1 : 0;
 }
 

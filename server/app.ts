@@ -156,7 +156,15 @@ export function createHandler(
     const status = plan.kind === 'reset' ? 0 : plan.reply.status;
     // Entered on arrival, so a test can count a request the moment its answer reaches it.
     const entry: RequestLogEntry = {
-      method, path: shownPath(path), status, ms: 0, at, cookie: req.headers.cookie !== undefined, fault: rule?.fault ?? null, completed: false, sent: 0,
+      method,
+      path: shownPath(path),
+      status,
+      ms: 0,
+      at,
+      cookie: req.headers.cookie !== undefined,
+      fault: rule?.fault ?? null,
+      completed: false,
+      sent: 0,
     };
     if (requests) {
       requests.push(entry);

@@ -6,9 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Reply } from './app';
 import { BREAKABLE_SECTIONS, type FaultRule } from './faults';
 
-export type Plan =
-  | { kind: 'reset' }
-  | { kind: 'reply'; reply: Reply; delayMs: number; trickleMs: number; chunks: number; length: boolean };
+export type Plan = { kind: 'reset' } | { kind: 'reply'; reply: Reply; delayMs: number; trickleMs: number; chunks: number; length: boolean };
 
 export const HUGE_BYTES = 10_000_000;
 /** The value a broken section gets; `break-section` swaps it for an array where it was text. */
@@ -78,13 +76,22 @@ export function planReply(base: Reply, rule: FaultRule | null): Plan {
     case 'reset':
       return { kind: 'reset' };
     case 'not-json':
-      return { kind: 'reply', reply: { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: NOT_JSON_BODY }, ...plain };
+      return {
+        kind: 'reply',
+        reply: { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: NOT_JSON_BODY },
+        ...plain,
+      };
     case 'break-section': {
       const record = asObject(base);
       return { kind: 'reply', reply: record ? { ...base, body: JSON.stringify(breakSection(record, rule.section)) } : base, ...plain };
     }
     case 'huge':
-      return { kind: 'reply', reply: { status: 200, headers: JSON_HEADERS, body: hugeBody(asObject(base), rule.bytes ?? HUGE_BYTES) }, ...plain, length: rule.length ?? true };
+      return {
+        kind: 'reply',
+        reply: { status: 200, headers: JSON_HEADERS, body: hugeBody(asObject(base), rule.bytes ?? HUGE_BYTES) },
+        ...plain,
+        length: rule.length ?? true,
+      };
   }
 }
 

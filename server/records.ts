@@ -17,8 +17,7 @@ export interface RecordIndex {
   papers: Map<string, PaperEntry>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The slug a record is served under: its `url` field's last segment when it has one, else its

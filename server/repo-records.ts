@@ -24,8 +24,7 @@ export interface RepoRecord {
 }
 
 type Obj = Record<string, unknown>;
-const isObject = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 // Sections may be malformed on purpose (error-handling fixtures): read what is there, never throw.
 const objects = (value: unknown): Obj[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

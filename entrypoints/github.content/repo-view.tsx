@@ -48,7 +48,12 @@ export function createRepoView(ctx: ContentScriptContext) {
     const draw = (lookup: RepoLookup | null, unmarked = 0) => (
       <PapersBox lookup={lookup} showNoPapers={settings.noPapersLine} theme={theme} onRetry={retry} unmarked={unmarked} />
     );
-    const box = await mountAt(ctx, 'paper-code-lens-papers', spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' }, draw(null));
+    const box = await mountAt(
+      ctx,
+      'paper-code-lens-papers',
+      spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' },
+      draw(null),
+    );
     if (gen === generation) mounted.push(box);
     else box.remove();
     return (lookup: RepoLookup, unmarked: number) => box.update(draw(lookup, unmarked));
@@ -84,7 +89,10 @@ export function createRepoView(ctx: ContentScriptContext) {
       stripWarned = true;
       console.warn('Paper Code Lens: no place for the file strip on this GitHub page; showing it at the top of the page');
     }
-    const lines = findDefinitionLines(document, samples.map((s) => s.entry));
+    const lines = findDefinitionLines(
+      document,
+      samples.map((s) => s.entry),
+    );
     const items = samples.map((sample) => ({ sample, lineHref: lines[sample.entry]?.href ?? null }));
     const strip = <FileStrip items={items} theme={githubTheme(document)} attribution={lookup.view.attribution} />;
     const spot = anchor ? { anchor, append: 'before' as const } : { anchor: document.querySelector('main') ?? document.body, append: 'first' as const };

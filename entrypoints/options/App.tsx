@@ -9,15 +9,7 @@ import { OptionsSource } from '../../components/OptionsSource';
 import { OptionsSourceRest } from '../../components/OptionsSourceRest';
 import type { SourceCheck } from '../../lib/messaging/protocol';
 import type { SourceRest } from '../../lib/net/record-client';
-import {
-  cacheMaxEntries,
-  cacheTtlHours,
-  DEFAULT_RECORD_SOURCE,
-  features,
-  panelStartsCollapsed,
-  recordSource,
-  type FeatureKey,
-} from '../../lib/settings';
+import { cacheMaxEntries, cacheTtlHours, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource, type FeatureKey } from '../../lib/settings';
 import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
 import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-source';
 import { useSaveStatus } from '../../lib/ui/use-save-status';
@@ -39,7 +31,14 @@ const notResting = async (): Promise<SourceRest> => ({ until: null, reason: null
 const nothing = async () => undefined;
 
 /** @example render(<App checkSource={check} cacheStats={stats} clearCache={clear} />, root) */
-export function App({ checkSource, cacheStats, clearCache, sourceRest = notResting, clearSourceRest = nothing, permissions = browser.permissions }: OptionsAppProps) {
+export function App({
+  checkSource,
+  cacheStats,
+  clearCache,
+  sourceRest = notResting,
+  clearSourceRest = nothing,
+  permissions = browser.permissions,
+}: OptionsAppProps) {
   const source = useRecordSource(checkSource, permissions);
   const rest = useSourceRest(sourceRest, clearSourceRest);
   const [savedSource] = useStored(recordSource);

@@ -11,4 +11,5 @@ const sourceRest = () => sendMessage('sourceRest');
 const clearSourceRest = () => sendMessage('clearSourceRest');
 
 const root = document.getElementById('app');
-if (root) render(<App checkSource={checkSource} cacheStats={cacheStats} clearCache={clearCache} sourceRest={sourceRest} clearSourceRest={clearSourceRest} />, root);
+if (root)
+  render(<App checkSource={checkSource} cacheStats={cacheStats} clearCache={clearCache} sourceRest={sourceRest} clearSourceRest={clearSourceRest} />, root);

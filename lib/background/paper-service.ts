@@ -70,9 +70,7 @@ export function createPaperService(deps: PaperServiceDeps) {
     if (cached && state !== 'expired') {
       // Shown at once; a copy past its time to live is refreshed behind it for next time.
       if (state === 'revalidate') void refresh(key, url, arxivId).catch(() => undefined);
-      return cached.answer.kind === 'found'
-        ? toLookup(cached.answer.body, arxivId, base, cached.storedAt, null)
-        : { status: 'none', arxivId };
+      return cached.answer.kind === 'found' ? toLookup(cached.answer.body, arxivId, base, cached.storedAt, null) : { status: 'none', arxivId };
     }
 
     const outcome = await refresh(key, url, arxivId);

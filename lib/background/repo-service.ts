@@ -118,7 +118,8 @@ export function createRepoService(deps: RepoServiceDeps) {
 
   async function lookupRepo(input: RepoInput): Promise<RepoLookup> {
     const ref = checkRepo(input.owner, input.name);
-    if (!ref) return { status: 'invalid-repo', problem: `"${String(input.owner).slice(0, 40)}/${String(input.name).slice(0, 100)}" is not a GitHub repository` };
+    if (!ref)
+      return { status: 'invalid-repo', problem: `"${String(input.owner).slice(0, 40)}/${String(input.name).slice(0, 100)}" is not a GitHub repository` };
     const citedIds = canonicalIds(Array.isArray(input.citedIds) ? input.citedIds : [], MAX_CITED);
     const base = await deps.base();
     const found = await source(ref, base);

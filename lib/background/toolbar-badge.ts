@@ -21,7 +21,11 @@ export function paperOfTab(url: string | undefined): string | null {
 export function badgeFor(lookup: PaperLookup): { text: string; color: string; title: string } {
   if (lookup.status === 'found') {
     const repos = lookup.view.code.ok ? lookup.view.code.value.length : 0;
-    return { text: String(repos), color: repos > 0 ? '#1a7f37' : '#6e7781', title: `Paper Code Lens: ${repos} linked ${repos === 1 ? 'repository' : 'repositories'}` };
+    return {
+      text: String(repos),
+      color: repos > 0 ? '#1a7f37' : '#6e7781',
+      title: `Paper Code Lens: ${repos} linked ${repos === 1 ? 'repository' : 'repositories'}`,
+    };
   }
   if (lookup.status === 'none') return { text: '–', color: '#6e7781', title: 'Paper Code Lens: no record for this paper' };
   return { text: '!', color: '#9a6700', title: `Paper Code Lens: ${'problem' in lookup ? lookup.problem : 'no answer'}` };

@@ -116,7 +116,10 @@ export function createRecordCache(options: CacheOptions) {
       } catch {
         // Full all the same (other data, or sizes counted differently): make room for it twice over, once.
         await drop(rows, evictionFor(rows, { limit, bytes: bytes * 2, spare: true }));
-        const stored = await storage.setItem(entryKey(key), entry).then(() => true, () => false);
+        const stored = await storage.setItem(entryKey(key), entry).then(
+          () => true,
+          () => false,
+        );
         if (!stored) return storage.setItem(INDEX_KEY, { ...rows });
       }
       rows[key] = { storedAt: time, usedAt: time, bytes };

@@ -46,10 +46,7 @@ const URL_RE = /^(?:(?:git\+)?(?:https?|ssh|git):\/\/)?(?:[^@/\s]+@)?(?:www\.)?g
 const SCP_RE = /^git@github\.com:\/?([^?#\s]*)$/i;
 const PLAIN_RE = /^([^/\s]+)\/([^/\s]+)$/;
 const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-const HTTP_RE = new RegExp(
-  String.raw`^https?:\/\/(?:[^@/?#\s]*@)?((?:${LABEL}\.)*${LABEL})(?::\d+)?(\/[^?#\s]*)?(?:[?#]\S*)?$`,
-  'i',
-);
+const HTTP_RE = new RegExp(String.raw`^https?:\/\/(?:[^@/?#\s]*@)?((?:${LABEL}\.)*${LABEL})(?::\d+)?(\/[^?#\s]*)?(?:[?#]\S*)?$`, 'i');
 
 /**
  * True when `owner` is a name GitHub keeps for its own pages, compared case-insensitively.

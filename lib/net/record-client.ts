@@ -119,7 +119,12 @@ export function createRecordClient(options: ClientOptions = {}) {
       }
     } catch {
       const timedOut = controller.signal.aborted;
-      return { kind: 'retry', problem: timedOut ? 'the record source did not answer in time' : 'the record source could not be reached', waitMs: null, refused: false };
+      return {
+        kind: 'retry',
+        problem: timedOut ? 'the record source did not answer in time' : 'the record source could not be reached',
+        waitMs: null,
+        refused: false,
+      };
     } finally {
       clearTimeout(timer);
     }

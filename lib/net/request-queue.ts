@@ -39,5 +39,13 @@ export function createRequestQueue(limit: number) {
     return promise;
   }
 
-  return { run, get active() { return running; }, get queued() { return waiting.length; } };
+  return {
+    run,
+    get active() {
+      return running;
+    },
+    get queued() {
+      return waiting.length;
+    },
+  };
 }

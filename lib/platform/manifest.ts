@@ -57,7 +57,11 @@ export function platformManifest({ browser, manifestVersion }: Target) {
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: FIREFOX_ID, strict_min_version: FIREFOX_MIN_VERSION, data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION.required] } },
+            gecko: {
+              id: FIREFOX_ID,
+              strict_min_version: FIREFOX_MIN_VERSION,
+              data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION.required] },
+            },
             gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
           },
         }

@@ -103,7 +103,10 @@ export function deriveRepoView(facts: RepoFacts): RepoPapersView {
   const key = repoKey(facts.ref);
   const { record } = facts;
   const rows = recordRows(record);
-  const listsRepo = (id: string) => { const view = viewOf(facts.papers.get(id)); return view !== null && !!rowFor(view, key); };
+  const listsRepo = (id: string) => {
+    const view = viewOf(facts.papers.get(id));
+    return view !== null && !!rowFor(view, key);
+  };
   const linkedIds = record ? [...rows.keys()] : facts.citedIds.filter(listsRepo).slice(0, MAX_LINKED);
   const papers = linkedIds.map((id) => linkedPaper(id, facts, key, rows.get(id)));
 

@@ -10,9 +10,7 @@ function countByStatus(statuses: string[]): StatusCount[] {
   const counts = new Map<string, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   const rank = (s: string) => (KNOWN_ORDER.includes(s) ? KNOWN_ORDER.indexOf(s) : KNOWN_ORDER.length);
-  return [...counts]
-    .map(([status, count]) => ({ status, count }))
-    .sort((a, b) => rank(a.status) - rank(b.status) || a.status.localeCompare(b.status));
+  return [...counts].map(([status, count]) => ({ status, count })).sort((a, b) => rank(a.status) - rank(b.status) || a.status.localeCompare(b.status));
 }
 
 /** @example runHeadline(5, 7) // '5 of 7 harvested functions ran' */

@@ -50,9 +50,7 @@ export function derivePaperView(record: ReadRecord, arxivId: string, sourceBase:
       }),
     ),
     samples: combine([record.samples], () => (record.samples.ok ? deriveSamples(record.samples.value) : null)),
-    results: combine([record.extracted, record.archiveResults], () =>
-      deriveResults(valueOr(record.extracted, null), valueOr(record.archiveResults, null)),
-    ),
+    results: combine([record.extracted, record.archiveResults], () => deriveResults(valueOr(record.extracted, null), valueOr(record.archiveResults, null))),
     topics: combine<TopicsView>([record.topics], () => {
       const topics = valueOr(record.topics, null);
       return {

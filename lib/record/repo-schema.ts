@@ -38,8 +38,7 @@ export interface RepoRecord {
 
 export type RepoRecordRead = { ok: true; record: RepoRecord } | { ok: false; problem: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a parsed body as the repo record of `expected`. A paper row that does not match is skipped

@@ -25,7 +25,8 @@ export function sampleFileUrl(sample: { repo?: unknown; path?: unknown; file_url
     const url = new URL(given);
     const [, owner = '', name = '', kind = ''] = url.pathname.split('/');
     const sameRepo = repoKey({ owner, name }) === repoKey(repo);
-    if (url.protocol === 'https:' && url.host === 'github.com' && sameRepo && (kind === 'blob' || kind === 'tree') && !url.username && !url.password) return given;
+    if (url.protocol === 'https:' && url.host === 'github.com' && sameRepo && (kind === 'blob' || kind === 'tree') && !url.username && !url.password)
+      return given;
   }
   return `https://github.com/${repo.owner}/${repo.name}/blob/HEAD/${segments.map(encodeURIComponent).join('/')}`;
 }

@@ -4,9 +4,7 @@ import { originPattern } from '../util/origin-pattern';
 
 export { originPattern };
 
-export type SourceUrlCheck =
-  | { ok: true; base: string; origin: string }
-  | { ok: false; problem: string };
+export type SourceUrlCheck = { ok: true; base: string; origin: string } | { ok: false; problem: string };
 
 /**
  * A usable record source is an absolute http(s) address with a host and no credentials, query or

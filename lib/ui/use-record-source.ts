@@ -37,7 +37,10 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
   useEffect(() => {
     if (origin === null) return;
     let current = true;
-    permissions.contains({ origins: [origin] }).then((has) => current && has && grant(origin), () => {});
+    permissions.contains({ origins: [origin] }).then(
+      (has) => current && has && grant(origin),
+      () => {},
+    );
     return () => {
       current = false;
     };
@@ -81,7 +84,10 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
     allowed
       .then(async (ok) => {
         if (!ok) {
-          setNote({ tone: 'problem', text: `Permission to read from ${hostOf(base)} was refused, so the record source is still ${previous ?? DEFAULT_RECORD_SOURCE}` });
+          setNote({
+            tone: 'problem',
+            text: `Permission to read from ${hostOf(base)} was refused, so the record source is still ${previous ?? DEFAULT_RECORD_SOURCE}`,
+          });
           return;
         }
         grant(wanted);

@@ -80,7 +80,9 @@ export function entrypoints(outDir: string): Entrypoint[] {
   }
   const worker = manifest.background?.service_worker;
   if (worker) result.push({ kind: 'background', name: 'worker', files: withImports(outDir, [strip(worker)]) });
-  for (const page of readdirSync(outDir).filter((f) => f.endsWith('.html')).sort()) {
+  for (const page of readdirSync(outDir)
+    .filter((f) => f.endsWith('.html'))
+    .sort()) {
     const html = readFileSync(resolve(outDir, page), 'utf8');
     result.push({ kind: 'page', name: page.replace(/\.html$/, ''), files: withImports(outDir, pageAssets(html)) });
   }

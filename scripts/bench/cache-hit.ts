@@ -46,10 +46,17 @@ export async function cacheFigures(ctx: BenchContext): Promise<Figure[]> {
   await clearRecordCache(ctx.extTab);
   const smallFigure = fromRuns({ id: 'cache.hit.oneEntry', section: SECTION, label: 'cached lookup, cache of one record', unit: 'ms' }, small);
   const fullFigure = fromRuns({ id: 'cache.hit.full', section: SECTION, label: `cached lookup, cache of ${FULL} records`, unit: 'ms' }, full);
-  const ratio = typeof smallFigure.value === 'number' && typeof fullFigure.value === 'number' && smallFigure.value > 0 ? fullFigure.value / smallFigure.value : null;
+  const ratio =
+    typeof smallFigure.value === 'number' && typeof fullFigure.value === 'number' && smallFigure.value > 0 ? fullFigure.value / smallFigure.value : null;
   return [
     smallFigure,
     fullFigure,
-    { id: 'cache.hit.ratio', section: SECTION, label: `cached lookup at ${FULL} records ÷ at one`, unit: 'count', value: ratio === null ? null : Math.round(ratio * 100) / 100 },
+    {
+      id: 'cache.hit.ratio',
+      section: SECTION,
+      label: `cached lookup at ${FULL} records ÷ at one`,
+      unit: 'count',
+      value: ratio === null ? null : Math.round(ratio * 100) / 100,
+    },
   ];
 }

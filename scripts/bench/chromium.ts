@@ -18,7 +18,15 @@ export interface BenchBrowser {
 }
 
 /** The same quiet flags as tests/support/browser.ts, so both browsers run as the e2e tests do. */
-const QUIET = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const QUIET = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, "name")`. Functions

@@ -30,25 +30,28 @@ interface Ask {
  * @example await askBackground(tab, 'getPaper', ids.map((arxivId) => ({ arxivId })), 50)
  */
 export async function askBackground(page: Page, type: string, data: unknown[], batch = 1): Promise<unknown[]> {
-  return page.evaluate(async (ask: Ask) => {
-    let id = 1;
-    const send = (payload: unknown) =>
-      new Promise<unknown>((done, fail) => {
-        const message = { id: id++, type: ask.type, data: payload, timestamp: Date.now() };
-        chrome.runtime.sendMessage(message, (reply: { res?: unknown; err?: { message?: string } } | undefined) => {
-          const lost = chrome.runtime.lastError;
-          if (lost) fail(new Error(lost.message));
-          else if (!reply) fail(new Error(`${ask.type}: no reply`));
-          else if (reply.err) fail(new Error(`${ask.type}: ${reply.err.message ?? 'failed'}`));
-          else done(reply.res);
+  return page.evaluate(
+    async (ask: Ask) => {
+      let id = 1;
+      const send = (payload: unknown) =>
+        new Promise<unknown>((done, fail) => {
+          const message = { id: id++, type: ask.type, data: payload, timestamp: Date.now() };
+          chrome.runtime.sendMessage(message, (reply: { res?: unknown; err?: { message?: string } } | undefined) => {
+            const lost = chrome.runtime.lastError;
+            if (lost) fail(new Error(lost.message));
+            else if (!reply) fail(new Error(`${ask.type}: no reply`));
+            else if (reply.err) fail(new Error(`${ask.type}: ${reply.err.message ?? 'failed'}`));
+            else done(reply.res);
+          });
         });
-      });
-    const answers: unknown[] = [];
-    for (let i = 0; i < ask.data.length; i += ask.batch) {
-      answers.push(...(await Promise.all(ask.data.slice(i, i + ask.batch).map(send))));
-    }
-    return answers;
-  }, { type, data, batch });
+      const answers: unknown[] = [];
+      for (let i = 0; i < ask.data.length; i += ask.batch) {
+        answers.push(...(await Promise.all(ask.data.slice(i, i + ask.batch).map(send))));
+      }
+      return answers;
+    },
+    { type, data, batch },
+  );
 }
 
 /**

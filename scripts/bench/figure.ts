@@ -60,7 +60,12 @@ export function extensionMeasures(idPrefix: string, section: string, runs: reado
   const names = [...new Set(runs.flatMap((r) => Object.keys(r)))].sort();
   return names.map((name) =>
     fromRuns(
-      { id: `${idPrefix}.measure.${name.replace(/^pcl:/, '').replace(/[^\w-]+/g, '-')}`, section, label: `${labelPrefix}extension's measure ${name}`, unit: 'ms' },
+      {
+        id: `${idPrefix}.measure.${name.replace(/^pcl:/, '').replace(/[^\w-]+/g, '-')}`,
+        section,
+        label: `${labelPrefix}extension's measure ${name}`,
+        unit: 'ms',
+      },
       runs.flatMap((r) => (r[name] === undefined ? [] : [r[name]!])),
     ),
   );

@@ -52,8 +52,17 @@ export async function githubFigures(ctx: BenchContext): Promise<Figure[]> {
   const page = await ctx.ext.newPage();
   const barePage = await ctx.bare.newPage();
   try {
-    await page.addInitScript(uiProbe, { hostPrefix: 'paper-code-lens-', selector: BOX_READY, pattern: literal(first.marker), dclMark: MARK_DCL, seenLog: SEEN_LOG });
-    const seen = page.waitForEvent('console', { predicate: (m) => m.text() === SEEN_LOG, timeout: FIRST_BOX_LIMIT_MS }).then(() => true, () => false);
+    await page.addInitScript(uiProbe, {
+      hostPrefix: 'paper-code-lens-',
+      selector: BOX_READY,
+      pattern: literal(first.marker),
+      dclMark: MARK_DCL,
+      seenLog: SEEN_LOG,
+    });
+    const seen = page.waitForEvent('console', { predicate: (m) => m.text() === SEEN_LOG, timeout: FIRST_BOX_LIMIT_MS }).then(
+      () => true,
+      () => false,
+    );
     await page.goto(first.url, { waitUntil: 'load' });
     const firstBoxMs = (await seen) ? (await page.evaluate(readTimes)).panelAt : null;
     if (firstBoxMs === null) {
@@ -73,13 +82,14 @@ export async function githubFigures(ctx: BenchContext): Promise<Figure[]> {
     await page.waitForTimeout(500);
     const boxes = await page.evaluate(countBoxes);
     const missing = ours.filter((r) => r.boxMs === null).length;
-    const nav = fromRuns(figures.nav, ours.flatMap((r) => (r.boxMs === null ? [] : [r.boxMs])), alone.map((r) => r.swapMs), 'DOM swap');
+    const nav = fromRuns(
+      figures.nav,
+      ours.flatMap((r) => (r.boxMs === null ? [] : [r.boxMs])),
+      alone.map((r) => r.swapMs),
+      'DOM swap',
+    );
     if (missing > 0) nav.note = `${missing} of ${n} navigations showed no new box within ${BOX_LIMIT_MS / 1000} s`;
-    return [
-      { ...figures.first, value: firstBoxMs },
-      nav,
-      { ...figures.boxes, value: boxes },
-    ];
+    return [{ ...figures.first, value: firstBoxMs }, nav, { ...figures.boxes, value: boxes }];
   } finally {
     await page.close();
     await barePage.close();

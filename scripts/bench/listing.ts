@@ -96,24 +96,81 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
     pageMain,
     'page main thread',
   );
-  const exact = measured ? [fromRuns(base('scan', 'scan + placeholders', `the content script's own ${SCAN_MEASURE}`), ours.map((r) => r.measures[SCAN_MEASURE]!), pageMain, 'page main thread')] : [];
+  const exact = measured
+    ? [
+        fromRuns(
+          base('scan', 'scan + placeholders', `the content script's own ${SCAN_MEASURE}`),
+          ours.map((r) => r.measures[SCAN_MEASURE]!),
+          pageMain,
+          'page main thread',
+        ),
+      ]
+    : [];
   return [
-    counts('placeholders', 'placeholders inserted', ours.map((r) => r.placeholders)),
+    counts(
+      'placeholders',
+      'placeholders inserted',
+      ours.map((r) => r.placeholders),
+    ),
     ...exact,
     sampled,
     fromRuns(base('scanTask', 'scan + placeholders: whole task'), pick(ours, 'markedTaskMs'), pageLongest, 'page longest task'),
-    fromRuns(base('firstRender', 'first frame after the placeholders', 'style, layout and paint of the page with them in'), pick(ours, 'firstRenderAfterMarkMs'), pageLongest, 'page longest task'),
+    fromRuns(
+      base('firstRender', 'first frame after the placeholders', 'style, layout and paint of the page with them in'),
+      pick(ours, 'firstRenderAfterMarkMs'),
+      pageLongest,
+      'page longest task',
+    ),
     fromRuns(base('ourJs', 'all our JS until requests settle', 'badges near the screen included'), pick(ours, 'ourJsMs'), pageMain, 'page main thread'),
-    fromRuns(base('ourLongestTask', 'longest task running our code', 'rendering tasks left out (see next two)'), pick(ours, 'ourLongestTaskMs'), pageLongest, 'page longest task'),
-    fromRuns(base('longestRender', 'longest frame after the placeholders', 'badges mounting; the page alone renders none then'), pick(ours, 'longestRenderAfterMarkMs'), pageLongest, 'page longest task'),
-    fromRuns(base('observerPerFrame', 'IntersectionObserver upkeep per frame', 'for the placeholders not yet near the screen'), pick(ours, 'intersectionPerFrameMs')),
+    fromRuns(
+      base('ourLongestTask', 'longest task running our code', 'rendering tasks left out (see next two)'),
+      pick(ours, 'ourLongestTaskMs'),
+      pageLongest,
+      'page longest task',
+    ),
+    fromRuns(
+      base('longestRender', 'longest frame after the placeholders', 'badges mounting; the page alone renders none then'),
+      pick(ours, 'longestRenderAfterMarkMs'),
+      pageLongest,
+      'page longest task',
+    ),
+    fromRuns(
+      base('observerPerFrame', 'IntersectionObserver upkeep per frame', 'for the placeholders not yet near the screen'),
+      pick(ours, 'intersectionPerFrameMs'),
+    ),
     fromRuns(base('longestTask', 'longest task on the page, with us'), pick(ours, 'longestTaskMs'), pageLongest, 'page longest task'),
     fromRuns(base('mainThread', 'main-thread time, with us'), pick(ours, 'mainThreadMs'), pageMain, 'page main thread'),
-    fromRuns(base('extraMainThread', 'main-thread time we add', 'with us minus without, run by run'), ours.map((r, i) => r.load.mainThreadMs - alone[i]!.load.mainThreadMs), pageMain, 'page main thread'),
-    counts('nearScreen', `entries near the screen (±${NEAR_PX} px)`, ours.map((r) => r.near)),
-    counts('requestsBeforeScroll', 'record requests before scrolling', ours.map((r) => r.before)),
-    counts('nearScreenAtEnd', `entries near the screen at the end (±${NEAR_PX} px)`, ours.map((r) => r.nearEnd)),
-    counts('requestsAfterScroll', 'record requests after scrolling to the end', ours.map((r) => r.after), 'in all, one jump to the end as the e2e tests do'),
-    ...extensionMeasures('listing', SECTION, ours.map((r) => Object.fromEntries(Object.entries(r.measures).filter(([name]) => name !== SCAN_MEASURE)))),
+    fromRuns(
+      base('extraMainThread', 'main-thread time we add', 'with us minus without, run by run'),
+      ours.map((r, i) => r.load.mainThreadMs - alone[i]!.load.mainThreadMs),
+      pageMain,
+      'page main thread',
+    ),
+    counts(
+      'nearScreen',
+      `entries near the screen (±${NEAR_PX} px)`,
+      ours.map((r) => r.near),
+    ),
+    counts(
+      'requestsBeforeScroll',
+      'record requests before scrolling',
+      ours.map((r) => r.before),
+    ),
+    counts(
+      'nearScreenAtEnd',
+      `entries near the screen at the end (±${NEAR_PX} px)`,
+      ours.map((r) => r.nearEnd),
+    ),
+    counts(
+      'requestsAfterScroll',
+      'record requests after scrolling to the end',
+      ours.map((r) => r.after),
+      'in all, one jump to the end as the e2e tests do',
+    ),
+    ...extensionMeasures(
+      'listing',
+      SECTION,
+      ours.map((r) => Object.fromEntries(Object.entries(r.measures).filter(([name]) => name !== SCAN_MEASURE))),
+    ),
   ];
 }

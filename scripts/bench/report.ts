@@ -28,7 +28,12 @@ export function makeReport(run: Omit<Report, 'figures'> & { figures: Figure[] },
  * @example console.log(reportText(report))
  */
 export function reportText(report: Report): string {
-  const lines = [formatTable(report.figures, report.figures.map((f) => f.budget))];
+  const lines = [
+    formatTable(
+      report.figures,
+      report.figures.map((f) => f.budget),
+    ),
+  ];
   const over = report.figures.filter((f) => f.budget.status === 'over');
   lines.push('', over.length ? `Over budget (${over.length}): ${over.map((f) => f.id).join(', ')}` : 'Every figure with a budget is within it.');
   for (const failure of report.failures) lines.push(`Could not measure: ${failure}`);

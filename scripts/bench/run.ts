@@ -22,7 +22,6 @@ import { freePort } from '../../tests/support/free-port';
 
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
-
 const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<Figure[]> }[] = [
   { section: 'Abstract page', measure: abstractFigures },
   { section: 'Listing (2000 entries)', measure: listingFigures },

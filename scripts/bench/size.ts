@@ -77,9 +77,10 @@ export function sizeFigures(outDir: string): Figure[] {
       label: `${label}: carries background-only code`,
       unit: 'yes/no',
       value: others.length > 0,
-      note: [others.length ? `found: ${others.join(', ')}` : '', stale.length ? `stale markers (not in background): ${stale.join(', ')}` : '']
-        .filter(Boolean)
-        .join('; ') || undefined,
+      note:
+        [others.length ? `found: ${others.join(', ')}` : '', stale.length ? `stale markers (not in background): ${stale.join(', ')}` : '']
+          .filter(Boolean)
+          .join('; ') || undefined,
     });
   }
   return figures;

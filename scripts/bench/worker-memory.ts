@@ -41,7 +41,12 @@ export async function workerFigures(ctx: BenchContext): Promise<Figure[]> {
     const ids = lookupIds(ctx.options.lookups);
     ctx.log(`service worker: ${ids.length} lookups`);
     const started = performance.now();
-    const answers = await askBackground(ctx.extTab, 'getPaper', ids.map((arxivId) => ({ arxivId })), IN_FLIGHT);
+    const answers = await askBackground(
+      ctx.extTab,
+      'getPaper',
+      ids.map((arxivId) => ({ arxivId })),
+      IN_FLIGHT,
+    );
     const elapsed = performance.now() - started;
     const after = await heap();
     const statuses = new Set(answers.map((a) => (a as { status?: string } | null)?.status));

@@ -89,7 +89,11 @@ describe('the real record on its abstract page', () => {
     await panel.getByRole('button', { name: /affiliat/i }).click();
     expect(await notice.isVisible()).toBe(true);
     await panel.screenshot({ path: resolve(OUT, 'abstract-panel.png') });
-    const background = () => panel.locator('.pcl-panel').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = () =>
+      panel
+        .locator('.pcl-panel')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await background()).toBe('rgb(13, 17, 23)');

@@ -38,7 +38,8 @@ async function openFilePage(html: string): Promise<{ page: Page; warnings: strin
   return { page, warnings };
 }
 
-const stripHeadline = (page: Page) => page.locator('paper-code-lens-file-strip').getByText(`${inFile.length} harvested functions in this file`, { exact: false });
+const stripHeadline = (page: Page) =>
+  page.locator('paper-code-lens-file-strip').getByText(`${inFile.length} harvested functions in this file`, { exact: false });
 
 describe('the file strip on real file pages', () => {
   it('shows above the code when the section names two headings and there is no textarea', async () => {

@@ -62,7 +62,9 @@ describe('a repository linked to a paper', () => {
   });
 
   it('lists the cited-but-not-linked paper under its own heading', async () => {
-    const section = box(page).getByRole('region', { name: /not linked/ }).or(box(page).locator('section', { hasText: 'not linked' }));
+    const section = box(page)
+      .getByRole('region', { name: /not linked/ })
+      .or(box(page).locator('section', { hasText: 'not linked' }));
     expect(await section.first().getByRole('link', { name: fixture.title }).isVisible()).toBe(true);
   });
 });
@@ -121,7 +123,11 @@ describe('a record source without repository records', () => {
       await browser.worker.evaluate(() => chrome.storage.local.clear()); // no cached repo record
       const page = await open('/NVIDIA-NeMo/labs-molt');
       await box(page).getByRole('link', { name: real.title }).waitFor();
-      expect(await box(page).getByText(/checking the papers this README cites/).isVisible()).toBe(true);
+      expect(
+        await box(page)
+          .getByText(/checking the papers this README cites/)
+          .isVisible(),
+      ).toBe(true);
       expect(server.requests.some((r) => r.path === '/repo/NVIDIA-NeMo/labs-molt' && r.status === 404)).toBe(true);
       expect(await mark(page, '2607.00001').getAttribute('aria-label')).toMatch(/not linked/);
       await page.close();

@@ -172,7 +172,11 @@ describe('the extension reloaded while pages are open', () => {
     // A reader still using the old page: a click anywhere the panel was, and scrolling the listing.
     for (const name of ['Code with Papers', 'Retry']) {
       const button = panelOf(abstract).getByRole('button', { name });
-      if (await button.count()) await button.first().click({ force: true, timeout: 2_000 }).catch(() => undefined);
+      if (await button.count())
+        await button
+          .first()
+          .click({ force: true, timeout: 2_000 })
+          .catch(() => undefined);
     }
     await listing.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await listing.waitForTimeout(1_000);

@@ -46,7 +46,9 @@ describe('a 2000-entry listing', () => {
   it('puts a placeholder beside every entry and fills the ones on screen', async () => {
     expect(await page.locator('paper-code-lens-badge').count()).toBe(2000);
     const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
-    await badge(page, '2607.21653').getByRole('button', { name: /Code with Papers/ }).waitFor();
+    await badge(page, '2607.21653')
+      .getByRole('button', { name: /Code with Papers/ })
+      .waitFor();
     expect(await badge(page, '2607.21653').getByRole('button').innerText()).toBe(`1 repo · ${ran}/${real.syntology.samples.length} ran`);
     await badge(page, '2607.00002').getByText('no record').waitFor();
     const official = loadRecord('arxiv-2607.00001.json');
@@ -106,7 +108,9 @@ describe('search results and the HTML view', () => {
     await page.goto('https://arxiv.org/search/?query=reinforcement+learning&searchtype=all');
     const results = await page.locator('li.arxiv-result').count();
     expect(await page.locator('li.arxiv-result paper-code-lens-badge').count()).toBe(results);
-    await badge(page, '2607.21653').getByRole('button', { name: /Code with Papers/ }).waitFor();
+    await badge(page, '2607.21653')
+      .getByRole('button', { name: /Code with Papers/ })
+      .waitFor();
     await page.close();
   });
 

@@ -83,7 +83,10 @@ describe('the popup', () => {
   it('keeps recent lookups, clickable and clearable', async () => {
     const page = await popup();
     const recent = page.getByRole('region', { name: /Recent/ });
-    await recent.getByRole('button', { name: new RegExp(real.title.slice(0, 20)) }).first().click();
+    await recent
+      .getByRole('button', { name: new RegExp(real.title.slice(0, 20)) })
+      .first()
+      .click();
     await page.getByText('harvested functions ran').first().waitFor();
     await recent.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.getByRole('region', { name: /Recent/ }).count()).toBe(0);

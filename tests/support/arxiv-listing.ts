@@ -17,16 +17,42 @@ export interface ListingOptions {
 
 const NEW_LISTING = resolve(import.meta.dirname, '../fixtures/pages/arxiv/list-cs.LG-new.html');
 const NAMES: Record<string, string> = {
-  cs: 'Computer Science', 'cs.LG': 'Machine Learning', 'cs.AI': 'Artificial Intelligence',
-  'cs.CL': 'Computation and Language', 'cs.CV': 'Computer Vision and Pattern Recognition', 'stat.ML': 'Machine Learning',
+  cs: 'Computer Science',
+  'cs.LG': 'Machine Learning',
+  'cs.AI': 'Artificial Intelligence',
+  'cs.CL': 'Computation and Language',
+  'cs.CV': 'Computer Vision and Pattern Recognition',
+  'stat.ML': 'Machine Learning',
 };
 const DAYS = ['Fri, 24 Jul 2026', 'Thu, 23 Jul 2026', 'Wed, 22 Jul 2026', 'Tue, 21 Jul 2026', 'Mon, 20 Jul 2026'];
-const TOPICS = ['Sparse Curricula', 'Toy Reward Models', 'Imaginary Benchmarks', 'Pretend Optimisers', 'Made-Up Datasets', 'Invented Agents', 'Placeholder Priors'];
+const TOPICS = [
+  'Sparse Curricula',
+  'Toy Reward Models',
+  'Imaginary Benchmarks',
+  'Pretend Optimisers',
+  'Made-Up Datasets',
+  'Invented Agents',
+  'Placeholder Priors',
+];
 const SETTINGS = ['for Tiny Bandits', 'on Synthetic Grids', 'in a Fictional Simulator', 'without Real Data', 'for Test Fixtures'];
 const FIRST = ['Ada', 'Bram', 'Cleo', 'Dario', 'Elin', 'Femi', 'Greta', 'Hana', 'Ivo', 'Juno', 'Kofi', 'Lorna'];
 const LAST = ['Placeholder', 'Examplov', 'Fixturova', 'Mockridge', 'Stubbins', 'Testa', 'Sampleton', 'Dummett', 'Fakhouri'];
-const MOLT = { title: 'Molt: A Scalable PyTorch-Native Training Framework for Agentic Reinforcement Learning',
-  authors: ['Jian Hu', 'Huiying Li', 'Hao Zhang', 'Binfeng Xu', 'Yifan Zhang', 'Shaokun Zhang', 'Hemil Desai', 'Michael Demoret', 'Pavlo Molchanov', 'Jan Kautz', 'Yi Dong'] };
+const MOLT = {
+  title: 'Molt: A Scalable PyTorch-Native Training Framework for Agentic Reinforcement Learning',
+  authors: [
+    'Jian Hu',
+    'Huiying Li',
+    'Hao Zhang',
+    'Binfeng Xu',
+    'Yifan Zhang',
+    'Shaokun Zhang',
+    'Hemil Desai',
+    'Michael Demoret',
+    'Pavlo Molchanov',
+    'Jan Kautz',
+    'Yi Dong',
+  ],
+};
 const NEW_ID = /^(\d{4})\.(\d{5})$/;
 const ANY_ID = /^(\d{4}\.\d{4,5}|[a-z-]+(\.[A-Z]{2})?\/\d{7})$/;
 const SHOW = 2000;
@@ -57,17 +83,26 @@ function listingIds(count: number, firstId: string, include: string[]): string[]
 
 function authorLink(name: string, archive: string): string {
   const parts = name.split(' ');
-  const query = `${parts.at(-1)},+${parts.slice(0, -1).map((p) => p[0]).join('+')}`;
+  const query = `${parts.at(-1)},+${parts
+    .slice(0, -1)
+    .map((p) => p[0])
+    .join('+')}`;
   return `<a href="https://arxiv.org/search/${archive}?searchtype=author&amp;query=${query}">${name}</a>`;
 }
 
 function entry(id: string, index: number, category: string): string {
   const i = index - 1;
-  const paper = id === '2607.21653' ? MOLT : {
-    title: `Fictional Test Title: ${TOPICS[i % TOPICS.length]} ${SETTINGS[i % SETTINGS.length]}, No. ${index}`,
-    authors: [`${FIRST[i % FIRST.length]} ${LAST[(i * 4) % LAST.length]}`, `${FIRST[(i + 5) % FIRST.length]} ${LAST[(i + 2) % LAST.length]}`],
-  };
-  const html = i % 4 === 3 ? '' : `, <a href="https://arxiv.org/html/${id}v1" title="View HTML" id="html-${id}" aria-labelledby="html-${id}" rel="noopener noreferrer" target="_blank">html</a>`;
+  const paper =
+    id === '2607.21653'
+      ? MOLT
+      : {
+          title: `Fictional Test Title: ${TOPICS[i % TOPICS.length]} ${SETTINGS[i % SETTINGS.length]}, No. ${index}`,
+          authors: [`${FIRST[i % FIRST.length]} ${LAST[(i * 4) % LAST.length]}`, `${FIRST[(i + 5) % FIRST.length]} ${LAST[(i + 2) % LAST.length]}`],
+        };
+  const html =
+    i % 4 === 3
+      ? ''
+      : `, <a href="https://arxiv.org/html/${id}v1" title="View HTML" id="html-${id}" aria-labelledby="html-${id}" rel="noopener noreferrer" target="_blank">html</a>`;
   return `    <dt>
       <a name='item${index}'>[${index}]</a>
       <a href ="/abs/${id}" title="Abstract" id="${id}">
@@ -105,7 +140,7 @@ export function makeListingPage(options: ListingOptions): string {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, got ${count}`);
   if (!/^[a-z-]+(\.[A-Za-z]{2})?$/.test(archive)) throw new Error(`not an arXiv archive or category: ${archive}`);
   const ids = listingIds(count, firstId, include);
-  const category = archive.includes('.') ? archive : Object.keys(NAMES).find((c) => c.startsWith(`${archive}.`)) ?? archive;
+  const category = archive.includes('.') ? archive : (Object.keys(NAMES).find((c) => c.startsWith(`${archive}.`)) ?? archive);
   const perDay = DAYS.map((_, d) => Math.floor(count / DAYS.length) + (d < count % DAYS.length ? 1 : 0));
   const index: string[] = [];
   const sections: string[] = [];

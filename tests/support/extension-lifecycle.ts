@@ -84,10 +84,9 @@ export async function enableDeveloperMode(context: BrowserContext): Promise<void
     await page.evaluate(
       () =>
         new Promise<void>((done) =>
-          (chrome as unknown as { developerPrivate: { updateProfileConfiguration(c: object, cb: () => void): void } }).developerPrivate.updateProfileConfiguration(
-            { inDeveloperMode: true },
-            done,
-          ),
+          (
+            chrome as unknown as { developerPrivate: { updateProfileConfiguration(c: object, cb: () => void): void } }
+          ).developerPrivate.updateProfileConfiguration({ inDeveloperMode: true }, done),
         ),
     );
   } finally {

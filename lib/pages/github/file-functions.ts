@@ -27,7 +27,9 @@ function patterns(name: string): RegExp[] {
     new RegExp(String.raw`(?:^|[\s;,{(])(?:export\s+)?(?:const|let|var)\s+${name}\s*(?::[^=]+)?=(?![=>])`),
     new RegExp(String.raw`^\s*(?:this\.|exports\.|module\.exports\.)?${name}\s*=\s*(?:async\s+)?(?:function\b|\(|[\w$]+\s*=>)`),
     // Object and class methods: name(a, b) { / async name(): T { / name: function( / name: (…) =>
-    new RegExp(String.raw`^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?${name}\s*(?:<[^>]*>)?\([^)]*\)\s*(?::[^={};]+)?\{\s*$`),
+    new RegExp(
+      String.raw`^\s*(?:(?:public|private|protected|static|async|override|readonly|get|set)\s+)*\*?${name}\s*(?:<[^>]*>)?\([^)]*\)\s*(?::[^={};]+)?\{\s*$`,
+    ),
     new RegExp(String.raw`^\s*${name}\s*:\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>)`),
     // Rust fn, Go/Swift func (with a receiver), Kotlin fun, R name <- function
     new RegExp(String.raw`\bfn\s+${name}\s*[<(]`),
@@ -51,7 +53,7 @@ function lineText(element: Element): string {
  * once hydrated), else the line elements, else the payload's raw lines. */
 function shownLines(doc: Document): ShownLine[] {
   const area = doc.querySelector(CODE_TEXTAREA);
-  const whole = area ? ((area as HTMLTextAreaElement).value || area.textContent || '') : '';
+  const whole = area ? (area as HTMLTextAreaElement).value || area.textContent || '' : '';
   if (whole) return whole.split(/\r?\n/).map((text, index) => ({ line: index + 1, text }));
   const byLine = new Map<number, string>();
   for (const { selector } of CODE_LINES) {

@@ -1,14 +1,5 @@
 // Finds where on a repository page the papers box goes: under About, else above the README, else atop the main column.
-import {
-  MAIN_COLUMN,
-  NOT_IN_README_BOX,
-  README,
-  README_TABS,
-  SECTION_HEADING,
-  SIDEBAR_GRID,
-  SIDEBAR_SECTIONS,
-  type Alternative,
-} from './selectors';
+import { MAIN_COLUMN, NOT_IN_README_BOX, README, README_TABS, SECTION_HEADING, SIDEBAR_GRID, SIDEBAR_SECTIONS, type Alternative } from './selectors';
 
 export type BoxPlacement = 'after' | 'before' | 'first';
 

@@ -15,9 +15,7 @@ export interface ReadmeCitation {
 }
 
 // Elements that sit inside a line of text; anything else is a block that owns its text.
-const INLINE = new Set(
-  'a abbr b bdi bdo cite del dfn em font g-emoji i ins kbd mark q s samp small span strong sub sup time tt u var'.split(' '),
-);
+const INLINE = new Set('a abbr b bdi bdo cite del dfn em font g-emoji i ins kbd mark q s samp small span strong sub sup time tt u var'.split(' '));
 // Never read: no visible text, or (clipboard-copy) a copy of text read elsewhere.
 const SKIP = new Set(['script', 'style', 'template', 'svg', 'clipboard-copy', 'button', 'input', 'textarea']);
 // Stands for a unit (link, code, image) in a block's joined text, so text either side cannot join up.
@@ -33,8 +31,7 @@ interface Block {
 }
 
 const tag = (element: Element): string => element.localName.toLowerCase();
-const attributes = (element: Element, names: readonly string[]): string =>
-  names.map((name) => element.getAttribute(name) ?? '').join(' ');
+const attributes = (element: Element, names: readonly string[]): string => names.map((name) => element.getAttribute(name) ?? '').join(' ');
 
 /** The text a reader sees in `node`: its text nodes, less those in SKIP elements (an icon's svg). */
 function visibleText(node: Node, depth = 0): string {

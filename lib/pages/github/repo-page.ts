@@ -64,7 +64,10 @@ function fromBreadcrumbs(doc: Document, rest: string): RefPath | null {
   const href = doc.querySelector(BREADCRUMBS.repoLink)?.getAttribute('href') ?? '';
   const marker = href.indexOf('/tree/');
   if (marker < 0) return null;
-  const ref = trimSlashes(href.slice(marker + 6).split(/[?#]/)[0] ?? '').split('/').map(decode).join('/');
+  const ref = trimSlashes(href.slice(marker + 6).split(/[?#]/)[0] ?? '')
+    .split('/')
+    .map(decode)
+    .join('/');
   if (!ref || (rest !== ref && !rest.startsWith(`${ref}/`))) return null;
   return { ref, path: rest.slice(ref.length + 1) };
 }

@@ -5,7 +5,9 @@ import { loadRecord, REAL_RECORD } from '../../support/records';
 
 function client(outcome: FetchOutcome) {
   const urls: string[] = [];
-  return { urls, client: {
+  return {
+    urls,
+    client: {
       getJson: async (url: string) => {
         urls.push(url);
         return outcome;

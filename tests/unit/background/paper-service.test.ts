@@ -96,7 +96,7 @@ describe('lookupPaper', () => {
     expect(urls).toHaveLength(0);
   });
 
-  it('refuses another paper\'s record, says which, and does not cache it', async () => {
+  it("refuses another paper's record, says which, and does not cache it", async () => {
     const { service, urls } = setup(
       { kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '1706.03762' } },
       { kind: 'ok', body: { ...loadRecord(REAL_RECORD), arxiv_id: '1706.03762v5' } },
@@ -114,7 +114,10 @@ describe('lookupPaper', () => {
     await service.lookupPaper('2607.21653');
     advance(TTL_MS.found + STALE_WHILE_REVALIDATE_MS + 1);
     const lookup = await service.lookupPaper('2607.21653');
-    expect(lookup.status === 'found' && [lookup.stale, lookup.problem]).toEqual([true, 'The record could not be read: the source answered with the record of arXiv 1706.03762, not 2607.21653']);
+    expect(lookup.status === 'found' && [lookup.stale, lookup.problem]).toEqual([
+      true,
+      'The record could not be read: the source answered with the record of arXiv 1706.03762, not 2607.21653',
+    ]);
   });
 
   it('takes the record whose id names the same paper in another form (a version)', async () => {

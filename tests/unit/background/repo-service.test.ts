@@ -154,7 +154,9 @@ describe('lookupRepo without a repo record', () => {
         samples: { ran, total: realSamples.length, headline: `${ran} of ${realSamples.length} harvested functions ran` },
       }),
     ]);
-    expect(view.samplesByPath['molt/models/loss.py']?.map((s) => s.entry)).toEqual(realSamples.filter((s) => s.path === 'molt/models/loss.py').map((s) => s.entry));
+    expect(view.samplesByPath['molt/models/loss.py']?.map((s) => s.entry)).toEqual(
+      realSamples.filter((s) => s.path === 'molt/models/loss.py').map((s) => s.entry),
+    );
     expect(view.attribution?.licence).toBe(real.about.licence);
     expect(urls.filter((u) => u === MOLT_URL)).toHaveLength(1);
   });
@@ -280,7 +282,10 @@ describe('lookupRepo guards', () => {
     const repo = {
       ...moltRecord,
       about: hostile.about,
-      papers: [{ ...moltRecord.papers[1], url: 'javascript:alert(3)' }, { arxiv_id: '2607.00002', url: 'javascript:alert(4)', repo_kind: 'listed' }],
+      papers: [
+        { ...moltRecord.papers[1], url: 'javascript:alert(3)' },
+        { arxiv_id: '2607.00002', url: 'javascript:alert(4)', repo_kind: 'listed' },
+      ],
     };
     const { service } = setup({ script: { [MOLT_URL]: { kind: 'ok', body: repo }, [paperUrl('arxiv-2607-21653')]: { kind: 'ok', body: hostile } } });
     const view = viewOf(await service.lookupRepo({ ...MOLT, citedIds: [real.arxiv_id] }));

@@ -23,7 +23,8 @@ describe('staticImports and pageAssets', () => {
   });
 
   it("reads a page's scripts, stylesheets and module preloads, not other links", () => {
-    const html = '<script type="module" crossorigin src="/chunks/popup.js"></script><link rel="modulepreload" href="/chunks/shared.js"><link rel="stylesheet" href="/assets/popup.css"><link rel="icon" href="/icon.png">';
+    const html =
+      '<script type="module" crossorigin src="/chunks/popup.js"></script><link rel="modulepreload" href="/chunks/shared.js"><link rel="stylesheet" href="/assets/popup.css"><link rel="icon" href="/icon.png">';
     expect(pageAssets(html)).toEqual(['chunks/popup.js', 'chunks/shared.js', 'assets/popup.css']);
   });
 });

@@ -23,11 +23,23 @@ describe('formatValue', () => {
 describe('rowCells', () => {
   it('shows value, spread, the page alone with the ratio, and the budget verdict', () => {
     const figure: Figure = {
-      id: 'abstract.warm.afterDcl', section: 'Abstract', label: 'warm: panel after DCL', unit: 'ms',
-      value: 115, spread: { p10: 112, p90: 164.2, n: 20 }, page: { value: 130, label: 'to DOMContentLoaded' },
+      id: 'abstract.warm.afterDcl',
+      section: 'Abstract',
+      label: 'warm: panel after DCL',
+      unit: 'ms',
+      value: 115,
+      spread: { p10: 112, p90: 164.2, n: 20 },
+      page: { value: 130, label: 'to DOMContentLoaded' },
     };
     expect(rowCells(figure, { status: 'over', text: '≤ 100' })).toEqual([
-      'warm: panel after DCL', '115 ms', '112–164 (20)', '130 ms to DOMContentLoaded', '×0.88', '≤ 100 ms', 'OVER', '',
+      'warm: panel after DCL',
+      '115 ms',
+      '112–164 (20)',
+      '130 ms to DOMContentLoaded',
+      '×0.88',
+      '≤ 100 ms',
+      'OVER',
+      '',
     ]);
   });
 

@@ -21,14 +21,25 @@ function profile(start: number, stack: (0 | 1 | 2)[]): TraceEvent[] {
   const ids = stack.map((s) => [1, 2, 4][s]!);
   return [
     { name: 'Profile', ph: 'P', ts: start, pid: PID, tid: PID, id: '0x1', args: { data: { startTime: start } } },
-    { name: 'ProfileChunk', ph: 'P', ts: start, pid: PID, tid: 99, id: '0x1', args: { data: { cpuProfile: { nodes, samples: ids }, timeDeltas: ids.map(() => 100) } } },
+    {
+      name: 'ProfileChunk',
+      ph: 'P',
+      ts: start,
+      pid: PID,
+      tid: 99,
+      id: '0x1',
+      args: { data: { cpuProfile: { nodes, samples: ids }, timeDeltas: ids.map(() => 100) } },
+    },
   ];
 }
 
 describe('topLevelTasks', () => {
   it('keeps outermost tasks of the one thread, in order', () => {
     const events = [task(500, 100), task(0, 300), task(50, 100), task(0, 10, 'RunTask', 11)];
-    expect(topLevelTasks(events, PID, PID)).toEqual([{ ts: 0, dur: 300 }, { ts: 500, dur: 100 }]);
+    expect(topLevelTasks(events, PID, PID)).toEqual([
+      { ts: 0, dur: 300 },
+      { ts: 500, dur: 100 },
+    ]);
   });
 
   it("falls back to the scheduler's task events when DevTools' RunTask is not in the trace", () => {
@@ -79,7 +90,7 @@ describe('analyzeLoad', () => {
     expect(result.longestTaskMs).toBe(30);
   });
 
-  it("counts our samples, and only ours, inside the marked task", () => {
+  it('counts our samples, and only ours, inside the marked task', () => {
     expect(result.ourJsMs).toBeCloseTo(1);
     expect(result.markedTaskOurMs).toBeCloseTo(1);
     expect(result.markedTaskMs).toBe(5);

@@ -6,7 +6,10 @@ import { leanContentScripts } from '../../../scripts/build/lean-content-scripts'
 import { isExist, isNotExist, waitElement } from '../../../scripts/build/unused-auto-mount';
 
 const settle = (types: string[], config: InlineConfig = {}): InlineConfig => {
-  leanContentScripts(types.map((type) => ({ type })), config);
+  leanContentScripts(
+    types.map((type) => ({ type })),
+    config,
+  );
   return config;
 };
 const aliases = (config: InlineConfig) => config.resolve?.alias as Alias[];

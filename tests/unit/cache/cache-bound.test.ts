@@ -47,7 +47,7 @@ describe('the bound', () => {
     const last = Array.from({ length: 500 }, (_, j) => `k${9_500 + j}`).sort();
     expect(await entryKeys()).toEqual(last);
     expect(await indexKeys()).toEqual(last);
-    expect((await cache.get('k9499'))).toBeNull();
+    expect(await cache.get('k9499')).toBeNull();
     expect((await cache.get('k9500'))?.answer).toEqual(answer(9_500));
   }, 60_000);
 

@@ -7,7 +7,10 @@ import { createRecordCache } from '../../../lib/cache/record-cache';
 
 beforeEach(() => fakeBrowser.reset());
 
-const entryKeys = async () => Object.keys(await fakeBrowser.storage.local.get(null)).filter((k) => k.startsWith('cache:')).sort();
+const entryKeys = async () =>
+  Object.keys(await fakeBrowser.storage.local.get(null))
+    .filter((k) => k.startsWith('cache:'))
+    .sort();
 /** A found answer whose stored JSON is about `mb` megabytes. */
 const record = (mb: number, tag = '') => ({ kind: 'found' as const, body: { tag, text: 'x'.repeat(Math.round(mb * 1_000_000)) } });
 function clock() {

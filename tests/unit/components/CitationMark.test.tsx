@@ -20,9 +20,21 @@ function markParts() {
 
 describe('CitationMark', () => {
   it.each([
-    ['linked', 'found in text', '✓ linked', 'arXiv 2607.21653: linked to this repository (found in text)', "Code with Papers: this paper's record lists this repository (found in text)"],
+    [
+      'linked',
+      'found in text',
+      '✓ linked',
+      'arXiv 2607.21653: linked to this repository (found in text)',
+      "Code with Papers: this paper's record lists this repository (found in text)",
+    ],
     ['linked', null, '✓ linked', 'arXiv 2607.21653: linked to this repository', "Code with Papers: this paper's record lists this repository"],
-    ['not-linked', null, 'not linked', 'arXiv 2607.21653: not linked to this repository', "Code with Papers: this paper's record does not list this repository"],
+    [
+      'not-linked',
+      null,
+      'not linked',
+      'arXiv 2607.21653: not linked to this repository',
+      "Code with Papers: this paper's record does not list this repository",
+    ],
     ['no-record', null, 'no record', 'arXiv 2607.21653: no Code with Papers record', 'Code with Papers has no record of this paper'],
   ] as const)('%s (how: %s) shows "%s", is named "%s" and explains itself', (linkage, how, mark, name, explanation) => {
     render(<CitationMark citation={citation(linkage, how)} theme="light" />);

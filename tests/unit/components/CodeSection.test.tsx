@@ -19,7 +19,7 @@ function descriptionOf(el: HTMLElement): HTMLElement | null {
 }
 
 describe('CodeSection', () => {
-  it('links the real record\'s one repository, with its kind and no official mark', () => {
+  it("links the real record's one repository, with its kind and no official mark", () => {
     render(<CodeSection code={realView().code} />);
     const link = screen.getByRole('link', { name: 'NVIDIA-NeMo/labs-molt' });
     expect(link.getAttribute('href')).toBe('https://github.com/NVIDIA-NeMo/labs-molt');

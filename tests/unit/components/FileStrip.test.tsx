@@ -16,7 +16,11 @@ describe('FileStrip', () => {
       `3 harvested functions in this file: agg_loss ran, masked_sum ran, register_policy_loss unverified — from ${MOLT_TITLE}`,
     );
     expect(within(strip()).getByText('unverified').className).toContain('pcl-status--unverified');
-    expect(within(strip()).getAllByText('ran').map((s) => s.className)).toEqual(['pcl-status pcl-status--ran', 'pcl-status pcl-status--ran']);
+    expect(
+      within(strip())
+        .getAllByText('ran')
+        .map((s) => s.className),
+    ).toEqual(['pcl-status pcl-status--ran', 'pcl-status pcl-status--ran']);
   });
 
   it('is singular for one function', () => {

@@ -19,12 +19,23 @@ describe('lineLinkHref', () => {
     expect(lineLinkHref(href)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:,x', '#', '#L1 onclick', '#L1"x', ' #L1', '/a/b#L1', 'L12', '', null, undefined])(
-    'refuses %j',
-    (href) => {
-      expect(lineLinkHref(href)).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:,x',
+    '#',
+    '#L1 onclick',
+    '#L1"x',
+    ' #L1',
+    '/a/b#L1',
+    'L12',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (href) => {
+    expect(lineLinkHref(href)).toBeNull();
+  });
 });
 
 describe('LineLink', () => {

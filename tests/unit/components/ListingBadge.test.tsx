@@ -7,7 +7,13 @@ afterEach(cleanup);
 describe('ListingBadge', () => {
   it('is a button that says what the record holds and opens it', () => {
     const onActivate = vi.fn();
-    render(<ListingBadge summary={{ text: '1 repo · 5/7 ran', label: 'Code with Papers: 1 linked repository', tone: 'code' }} expanded={false} onActivate={onActivate} />);
+    render(
+      <ListingBadge
+        summary={{ text: '1 repo · 5/7 ran', label: 'Code with Papers: 1 linked repository', tone: 'code' }}
+        expanded={false}
+        onActivate={onActivate}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Code with Papers: 1 linked repository' });
     expect(button.textContent).toBe('1 repo · 5/7 ran');
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -140,9 +140,7 @@ describe('PaperPanel record', () => {
   });
 
   it('follows an explicit theme with the override class', () => {
-    const { container } = render(
-      <PaperPanel lookup={null} collapsed={false} onToggleCollapsed={() => {}} onRetry={() => {}} theme="dark" />,
-    );
+    const { container } = render(<PaperPanel lookup={null} collapsed={false} onToggleCollapsed={() => {}} onRetry={() => {}} theme="dark" />);
     expect(container.querySelector('.pcl-panel')?.classList.contains('pcl-theme-dark')).toBe(true);
   });
 });

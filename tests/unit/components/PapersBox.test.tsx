@@ -18,7 +18,9 @@ function renderBox(lookup: RepoLookup | null, { showNoPapers = true, theme = 'li
 /** The list under a sub-heading, as the text of each item. */
 function listUnder(heading: string): string[] {
   const group = screen.getByRole('heading', { name: heading }).parentElement as HTMLElement;
-  return within(group).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  return within(group)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 }
 
 const paperItem = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
@@ -75,15 +77,13 @@ describe('PapersBox with papers', () => {
 
   it('lists under "Cited in the README, not linked" exactly the not-linked citations, in README order', () => {
     renderBox(foundRepo(moltRepoView()));
-    expect(listUnder('Cited in the README, not linked')).toEqual([
-      'A made-up cited paper whose record lists other code arXiv:2401.00001',
-      'arXiv:2303.00003',
-    ]);
+    expect(listUnder('Cited in the README, not linked')).toEqual(['A made-up cited paper whose record lists other code arXiv:2401.00001', 'arXiv:2303.00003']);
     const group = screen.getByRole('heading', { name: 'Cited in the README, not linked' }).parentElement as HTMLElement;
-    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://arxiv.org/abs/2401.00001',
-      'https://arxiv.org/abs/2303.00003',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://arxiv.org/abs/2401.00001', 'https://arxiv.org/abs/2303.00003']);
   });
 
   it('lists the no-record citations quietly after, and the unknown one nowhere', () => {
@@ -128,7 +128,7 @@ describe('PapersBox with papers', () => {
   it.each([
     ['readme-papers', true],
     ['repo-record', false],
-  ] as const)('basis %s: the note about checking the README\'s papers shows: %s', (basis, shown) => {
+  ] as const)("basis %s: the note about checking the README's papers shows: %s", (basis, shown) => {
     renderBox(foundRepo(moltRepoView({ basis })));
     expect(screen.queryByText('Links found by checking the papers this README cites.') !== null).toBe(shown);
   });

@@ -13,4 +13,3 @@ describe.each([
     expect(rules.some((rule) => /unicode-bidi:\s*isolate/.test(rule.body))).toBe(true);
   });
 });
-

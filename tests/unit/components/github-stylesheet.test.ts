@@ -29,7 +29,7 @@ describe('github.css', () => {
     expect([...used].filter((v) => !defined.has(v))).toEqual([]);
   });
 
-  it('overrides panel.css\'s frame with selectors that beat .pcl-panel whichever sheet loads first', () => {
+  it("overrides panel.css's frame with selectors that beat .pcl-panel whichever sheet loads first", () => {
     for (const root of ['.pcl-panel.pcl-gh-box', '.pcl-panel.pcl-gh-mark', '.pcl-panel.pcl-gh-strip']) {
       expect(bodyOf(root)).toMatch(/margin:/);
       expect(specificity(root)[1]).toBeGreaterThan(specificity('.pcl-panel')[1]!);
@@ -49,7 +49,7 @@ describe('github.css', () => {
     expect(bodyOf(':host(.pcl-inline-host) > div')).toMatch(/display:\s*inline/);
   });
 
-  it('shows the mark\'s tooltip on hover and on keyboard focus, and Escape beats both', () => {
+  it("shows the mark's tooltip on hover and on keyboard focus, and Escape beats both", () => {
     const shown = rules.find((r) => r.body.includes('visibility: visible'));
     const focus = '.pcl-panel.pcl-gh-mark .pcl-gh-mark-label:focus + .pcl-tooltip';
     expect(shown?.selectors).toContain(focus);
@@ -60,7 +60,7 @@ describe('github.css', () => {
     expect(ruleIndex(dismissed)).toBeGreaterThan(ruleIndex(focus));
   });
 
-  it('gives the box GitHub\'s heading size and a small reserved loading height', () => {
+  it("gives the box GitHub's heading size and a small reserved loading height", () => {
     expect(bodyOf('.pcl-panel.pcl-gh-box .pcl-gh-heading')).toMatch(/font-size:\s*16px/);
     expect(bodyOf('.pcl-panel.pcl-gh-box .pcl-loading')).toMatch(/min-height:\s*\d+px/);
   });

@@ -1,11 +1,5 @@
 // Hand-made RepoPapersViews for the GitHub component tests: the real record's repository, and variations.
-import type {
-  CitationView,
-  FileSampleView,
-  LinkedPaperView,
-  RepoLookup,
-  RepoPapersView,
-} from '../../../lib/record/repo-view-types';
+import type { CitationView, FileSampleView, LinkedPaperView, RepoLookup, RepoPapersView } from '../../../lib/record/repo-view-types';
 import { attribution, VOCABULARY } from './views';
 
 export const MOLT_TITLE = 'Molt: A Scalable PyTorch-Native Training Framework for Agentic Reinforcement Learning';

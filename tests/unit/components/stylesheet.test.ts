@@ -31,7 +31,12 @@ describe('panel.css', () => {
     expect(colours.filter(([, , value]) => !pair.test((value ?? '').trim())).map(([line]) => line)).toEqual([]);
     // Light first, as light-dark() reads: the light background is the lighter of its pair and the
     // light text the darker (greys, so their hex values order them).
-    const pairOf = (name: string) => colours.find(([, n]) => n === name)?.[2]?.match(pair)?.slice(1, 3).map((c) => parseInt(c.trim().slice(1), 16));
+    const pairOf = (name: string) =>
+      colours
+        .find(([, n]) => n === name)?.[2]
+        ?.match(pair)
+        ?.slice(1, 3)
+        .map((c) => parseInt(c.trim().slice(1), 16));
     const [bgLight = 0, bgDark = 0] = pairOf('--pcl-bg') ?? [];
     const [fgLight = 0, fgDark = 0] = pairOf('--pcl-fg') ?? [];
     expect([bgLight > bgDark, fgLight < fgDark]).toEqual([true, true]);

@@ -5,9 +5,8 @@ import type { AttributionView, PaperLookup, PaperView, RepoView, SampleView } fr
 export const VOCABULARY = {
   official: 'The archive marks this repository official for the paper',
   named_in_paper: 'The archive records that the paper mentions this repository; it is not marked official',
-  listed: 'In the archive\'s code links for this paper, not marked official and not recorded as mentioned in the paper',
-  found_in_text:
-    "Syntology found this repository in the paper's own text; whether it is the authors' implementation is not asserted",
+  listed: "In the archive's code links for this paper, not marked official and not recorded as mentioned in the paper",
+  found_in_text: "Syntology found this repository in the paper's own text; whether it is the authors' implementation is not asserted",
   community: "Not in the archive's code links for this paper; a community repository Syntology harvested",
 } as const;
 
@@ -21,8 +20,7 @@ export function attribution(): AttributionView {
     licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/legalcode',
     attributionUrl: 'https://codewithpapers.app/attribution',
     modified: 'archive material modified by Syntology; see the attribution page',
-    nonAffiliation:
-      'Code with Papers and Syntology are not affiliated with, endorsed by, or sponsored by Papers with Code, Meta, or the pwc-archive mirror.',
+    nonAffiliation: 'Code with Papers and Syntology are not affiliated with, endorsed by, or sponsored by Papers with Code, Meta, or the pwc-archive mirror.',
     metadataLicence: 'arXiv metadata, CC0 1.0 (https://info.arxiv.org/help/license)',
   };
 }
@@ -129,9 +127,36 @@ export function busyView(): PaperView {
         ],
         claim: null,
         samples: [
-          { entry: 'encode', repo: 'example/official-impl', path: 'model.py', fileUrl: 'https://github.com/example/official-impl/blob/HEAD/model.py', language: 'python', status: 'ran', verificationLevel: 2, licence: 'Apache-2.0' },
-          { entry: 'tokenize', repo: 'example/named', path: 'tok.py', fileUrl: null, language: null, status: 'unverified', verificationLevel: null, licence: null },
-          { entry: 'train_step', repo: 'example/listed', path: 'train.py', fileUrl: 'https://github.com/example/listed/blob/HEAD/train.py', language: 'python', status: 'timed_out', verificationLevel: 0, licence: 'MIT' },
+          {
+            entry: 'encode',
+            repo: 'example/official-impl',
+            path: 'model.py',
+            fileUrl: 'https://github.com/example/official-impl/blob/HEAD/model.py',
+            language: 'python',
+            status: 'ran',
+            verificationLevel: 2,
+            licence: 'Apache-2.0',
+          },
+          {
+            entry: 'tokenize',
+            repo: 'example/named',
+            path: 'tok.py',
+            fileUrl: null,
+            language: null,
+            status: 'unverified',
+            verificationLevel: null,
+            licence: null,
+          },
+          {
+            entry: 'train_step',
+            repo: 'example/listed',
+            path: 'train.py',
+            fileUrl: 'https://github.com/example/listed/blob/HEAD/train.py',
+            language: 'python',
+            status: 'timed_out',
+            verificationLevel: 0,
+            licence: 'MIT',
+          },
         ],
         readAt: null,
         readAtIs: null,
@@ -140,8 +165,23 @@ export function busyView(): PaperView {
     results: {
       ok: true,
       value: {
-        extracted: [{ fields: [{ name: 'board', value: 'SQuAD v1.1' }, { name: 'metric', value: 'F1' }, { name: 'value', value: '93.2' }] }],
-        archive: [{ fields: [{ name: 'task', value: 'Question Answering' }, { name: 'value', value: '90.9' }] }],
+        extracted: [
+          {
+            fields: [
+              { name: 'board', value: 'SQuAD v1.1' },
+              { name: 'metric', value: 'F1' },
+              { name: 'value', value: '93.2' },
+            ],
+          },
+        ],
+        archive: [
+          {
+            fields: [
+              { name: 'task', value: 'Question Answering' },
+              { name: 'value', value: '90.9' },
+            ],
+          },
+        ],
         coverage: 'Syntology has checked 6,885 of the 9,623 papers on this site that are newer than the archive.',
         extractor: 'extractor-model-1',
         verifier: 'verifier-model-2',

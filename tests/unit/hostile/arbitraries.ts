@@ -191,7 +191,11 @@ export function nest(depth: number, shape: 'array' | 'object' | 'mixed', leaf: u
 }
 
 export const deepValue = fc
-  .tuple(fc.integer({ min: 20, max: 1000 }), fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>, fc.constantFrom<unknown>('leaf', 1, null, '<script>alert(1)</script>'))
+  .tuple(
+    fc.integer({ min: 20, max: 1000 }),
+    fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>,
+    fc.constantFrom<unknown>('leaf', 1, null, '<script>alert(1)</script>'),
+  )
   .map(([d, s, leaf]) => nest(d, s, leaf));
 
 /** Long arrays of one junk element; kept in the low thousands so rendering stays fast. */
@@ -271,7 +275,9 @@ export const KINDS = ['official', 'named_in_paper', 'listed', 'found_in_text', '
 
 /** Every field the extension reads (and a few it does not), with its section. */
 export const FIELDS: Field[] = [
-  ...(['title', 'date', 'abstract', 'proceeding'] as const).map((k): Field => ({ path: [k], kind: 'text', section: k === 'title' || k === 'date' ? 'core' : 'unread' })),
+  ...(['title', 'date', 'abstract', 'proceeding'] as const).map(
+    (k): Field => ({ path: [k], kind: 'text', section: k === 'title' || k === 'date' ? 'core' : 'unread' }),
+  ),
   { path: ['url'], kind: 'url', section: 'core' },
   { path: ['url_abs'], kind: 'url', section: 'core' },
   { path: ['url_pdf'], kind: 'url', section: 'core' },

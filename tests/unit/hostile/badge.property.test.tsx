@@ -14,7 +14,10 @@ afterAll(unmountAll);
 const RUNS = { numRuns: 1000 };
 
 const lookup: fc.Arbitrary<PaperLookup> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(anyRecord, fc.boolean(), fc.option(hostileText)).map(([{ record }, stale, problem]) => found(derive(record)!, { stale, problem })) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(anyRecord, fc.boolean(), fc.option(hostileText)).map(([{ record }, stale, problem]) => found(derive(record)!, { stale, problem })),
+  },
   { weight: 1, arbitrary: hostileText.map((arxivId): PaperLookup => ({ status: 'none', arxivId })) },
   {
     weight: 2,

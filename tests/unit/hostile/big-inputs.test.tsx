@@ -31,50 +31,68 @@ describe('1 MB strings', () => {
     ['plain letters', 'a'],
     ['repeated markup', '<script>alert(1)</script><img src=x onerror=alert(1)>'],
     ['bidi and zero-width characters', '\u202E\u200B\u2066x\u2069'],
-  ])('in every text field (%s): read, derived, and each displayed one shown whole, as text', (_, unit) => {
-    const record = baseRecord('rich');
-    // A different megabyte in each field (its path at both ends), so a field cut short cannot hide
-    // behind another; the path at the end also keeps String#includes from crawling a megabyte of "a"
-    // at every offset (a needle ending in the text's own run of letters is quadratic to search for).
-    const big = (path: Path) => `${path.join('.')}|${mega(unit)}|${path.join('.')}`;
-    for (const f of TEXT_FIELDS) applyEdit(record, { path: f.path, op: 'set', value: big(f.path) });
-    const view = derive(record)!;
-    for (const part of ['attribution', 'code', 'samples', 'results', 'topics'] as const) expect(view[part].ok).toBe(true);
-    const root = renderPanel(found(view));
-    assertSafeDom(root);
-    const text = root.textContent ?? '';
-    const shown: Path[] = [
-      ['title'],
-      ['about', 'licence'],
-      ['about', 'modified'],
-      ['about', 'non_affiliation'],
-      ['arxiv_metadata', 'licence'],
-      ['syntology', 'claim'],
-      ['syntology', 'read_at'],
-      ['syntology', 'read_at_is'],
-      ...(['entry', 'path', 'language', 'licence', 'status'] as const).flatMap((k) => [['syntology', 'samples', 0, k], ['syntology', 'samples', 3, k]] as Path[]),
-      ['code_links', 0, 'framework'],
-      ['syntology', 'repo_kind_vocabulary', 'official'],
-      ['syntology_extracted_results', 'coverage', 'sentence'],
-      ['syntology_extracted_results', 'extractor_model'],
-      ['syntology_extracted_results', 'verifier_model'],
-    ];
-    const missing = shown.filter((path) => !text.includes(big(path))).map((path) => path.join('.'));
-    expect(missing).toEqual([]);
-  }, 30_000);
+  ])(
+    'in every text field (%s): read, derived, and each displayed one shown whole, as text',
+    (_, unit) => {
+      const record = baseRecord('rich');
+      // A different megabyte in each field (its path at both ends), so a field cut short cannot hide
+      // behind another; the path at the end also keeps String#includes from crawling a megabyte of "a"
+      // at every offset (a needle ending in the text's own run of letters is quadratic to search for).
+      const big = (path: Path) => `${path.join('.')}|${mega(unit)}|${path.join('.')}`;
+      for (const f of TEXT_FIELDS) applyEdit(record, { path: f.path, op: 'set', value: big(f.path) });
+      const view = derive(record)!;
+      for (const part of ['attribution', 'code', 'samples', 'results', 'topics'] as const) expect(view[part].ok).toBe(true);
+      const root = renderPanel(found(view));
+      assertSafeDom(root);
+      const text = root.textContent ?? '';
+      const shown: Path[] = [
+        ['title'],
+        ['about', 'licence'],
+        ['about', 'modified'],
+        ['about', 'non_affiliation'],
+        ['arxiv_metadata', 'licence'],
+        ['syntology', 'claim'],
+        ['syntology', 'read_at'],
+        ['syntology', 'read_at_is'],
+        ...(['entry', 'path', 'language', 'licence', 'status'] as const).flatMap(
+          (k) =>
+            [
+              ['syntology', 'samples', 0, k],
+              ['syntology', 'samples', 3, k],
+            ] as Path[],
+        ),
+        ['code_links', 0, 'framework'],
+        ['syntology', 'repo_kind_vocabulary', 'official'],
+        ['syntology_extracted_results', 'coverage', 'sentence'],
+        ['syntology_extracted_results', 'extractor_model'],
+        ['syntology_extracted_results', 'verifier_model'],
+      ];
+      const missing = shown.filter((path) => !text.includes(big(path))).map((path) => path.join('.'));
+      expect(missing).toEqual([]);
+    },
+    30_000,
+  );
 
   it.each([
     ['an https address', `https://github.com/${mega('a')}`],
     ['a javascript: address', `javascript:${mega('a')}`],
     ['a relative path', `/${mega('a/')}`],
     ['a host of a million letters', `https://${mega('a')}.example/`],
-  ])('in every URL field (%s): nothing throws, links stay http(s)', (_, big) => {
-    const record = baseRecord('rich');
-    setAll(record, URL_FIELDS.map((f) => f.path), big);
-    const view = derive(record)!;
-    assertViewUrls(view);
-    assertSafeDom(renderPanel(found(view)));
-  }, 30_000);
+  ])(
+    'in every URL field (%s): nothing throws, links stay http(s)',
+    (_, big) => {
+      const record = baseRecord('rich');
+      setAll(
+        record,
+        URL_FIELDS.map((f) => f.path),
+        big,
+      );
+      const view = derive(record)!;
+      assertViewUrls(view);
+      assertSafeDom(renderPanel(found(view)));
+    },
+    30_000,
+  );
 
   it('in a repo record: its repo, titles and addresses', () => {
     const json = structuredClone(buildRepoRecords(loadRecords(RECORDS_DIR)).get('nvidia-nemo/labs-molt')) as unknown as Record<string, any>;

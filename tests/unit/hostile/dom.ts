@@ -9,7 +9,21 @@ const FORBIDDEN = new Set(
     .split(' '),
 );
 /** Attributes that load or run something, besides every `on…` handler. */
-const LOADING_ATTRS = new Set(['src', 'srcdoc', 'srcset', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'ping', 'codebase', 'dynsrc', 'lowsrc']);
+const LOADING_ATTRS = new Set([
+  'src',
+  'srcdoc',
+  'srcset',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'ping',
+  'codebase',
+  'dynsrc',
+  'lowsrc',
+]);
 /** Our classes are all `pcl-…` words built from fixed vocabularies, never from record text. */
 const CLASS_TOKEN = /^pcl-[A-Za-z0-9_-]+$/;
 /**

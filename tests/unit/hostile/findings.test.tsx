@@ -90,11 +90,14 @@ describe('BUG 3: one malformed sample changes how the Code part says a repositor
   const sampleFields = FIELDS.filter((f) => f.path[1] === 'samples' && f.path[2] === 0 && !['repo', 'repo_kind'].includes(String(f.path[3])));
   it('a mutation of a sample’s other fields leaves the Code part as it was', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...sampleFields).chain((f) => editFor(f, 'mutated')), (edit) => {
-        const record = real();
-        applyEdit(record, edit);
-        expect(derive(record)!.code).toStrictEqual(realView.code);
-      }),
+      fc.property(
+        fc.constantFrom(...sampleFields).chain((f) => editFor(f, 'mutated')),
+        (edit) => {
+          const record = real();
+          applyEdit(record, edit);
+          expect(derive(record)!.code).toStrictEqual(realView.code);
+        },
+      ),
       RUNS,
     );
   }, 60_000);

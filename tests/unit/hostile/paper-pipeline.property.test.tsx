@@ -39,34 +39,42 @@ const RUNS = { numRuns: 1000 };
 const TIME = 60_000;
 
 describe('any record (valid, mutated, hostile) through read, derive and PaperPanel', () => {
-  it('never throws, and the view holds only JSON and http(s) addresses', () => {
-    fc.assert(
-      fc.property(anyRecord, ({ record }) => {
-        const view = derive(record);
-        expect(view).not.toBeNull();
-        assertViewUrls(view!);
-        assertPlainJson(view);
-      }),
-      RUNS,
-    );
-  }, TIME);
+  it(
+    'never throws, and the view holds only JSON and http(s) addresses',
+    () => {
+      fc.assert(
+        fc.property(anyRecord, ({ record }) => {
+          const view = derive(record);
+          expect(view).not.toBeNull();
+          assertViewUrls(view!);
+          assertPlainJson(view);
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 
-  it('reads any JSON value at all without throwing: null for non-objects, sections for objects', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), wrongValue), (json) => {
-        const read = readPaperRecord(json);
-        const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
-        expect(read === null).toBe(!isObject);
-        if (read) {
-          const view = derive(json)!;
-          assertViewUrls(view);
-          // A record with no paper core at all is reported, not thrown on.
-          if (!read.core.ok) expect(read.core.problem).toMatch(/^paper: /);
-        }
-      }),
-      RUNS,
-    );
-  }, TIME);
+  it(
+    'reads any JSON value at all without throwing: null for non-objects, sections for objects',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), wrongValue), (json) => {
+          const read = readPaperRecord(json);
+          const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+          expect(read === null).toBe(!isObject);
+          if (read) {
+            const view = derive(json)!;
+            assertViewUrls(view);
+            // A record with no paper core at all is reported, not thrown on.
+            if (!read.core.ok) expect(read.core.problem).toMatch(/^paper: /);
+          }
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });
 
 // ---- Hostile text is shown as text ----
@@ -91,7 +99,13 @@ const textCase = fc.record({
   samples: fc.array(hostileSample, { minLength: 1, maxLength: 2 }),
   frameworks: fc.tuple(notNone, notNone),
   vocabulary: fc.tuple(shownText, shownText, shownText, shownText, shownText),
-  tasks: fc.array(fc.oneof(shownText, shownText.map((name) => ({ name }))), { minLength: 1, maxLength: 2 }),
+  tasks: fc.array(
+    fc.oneof(
+      shownText,
+      shownText.map((name) => ({ name })),
+    ),
+    { minLength: 1, maxLength: 2 },
+  ),
   methods: fc.array(shownText, { maxLength: 1 }),
   resultKey,
   resultValue: shownText,
@@ -130,56 +144,64 @@ function textRecord(c: TextCase): Record<string, any> {
 }
 
 describe('hostile text in every displayed field', () => {
-  it('appears verbatim in the text of the panel, never as markup', () => {
-    fc.assert(
-      fc.property(textCase, (c) => {
-        const view = derive(textRecord(c))!;
-        for (const part of ['attribution', 'code', 'samples', 'results', 'topics'] as const) expect(view[part].ok).toBe(true);
-        const root = renderPanel(found(view));
-        const tree = assertSafeDom(root, { reparse: true });
-        const text = root.textContent ?? '';
-        const shown = [
-          c.title,
-          c.licence,
-          c.modified,
-          c.nonAffiliation,
-          c.metadataLicence,
-          c.claim,
-          c.readAt,
-          c.readAtIs,
-          ...c.samples.flatMap((s) => [s.entry, s.status, s.path, s.language, s.licence]),
-          ...c.frameworks,
-          ...c.tasks.map((t) => (typeof t === 'string' ? t : t.name)),
-          ...c.methods,
-          c.resultKey.replace(/_/g, ' '),
-          c.resultValue,
-          c.entryKey.replace(/_/g, ' '),
-          c.entryValue,
-          c.coverage,
-          c.extractor,
-          c.verifier,
-        ];
-        for (const s of shown) if (!text.includes(s)) throw new Error(`not shown verbatim: ${JSON.stringify(s)}`);
-        // The explanation of each kind shown is the record's own sentence, verbatim.
-        const rows = view.code.ok ? view.code.value : [];
-        expect(rows.length).toBeGreaterThan(0);
-        for (const row of rows) {
-          expect(row.kindExplanation).toBe(c.vocabulary[KINDS.indexOf(row.kind)]);
-          expect(text).toContain(row.kindExplanation);
-        }
-        // The title is also the tooltip, as an attribute value, unchanged.
-        expect(tree.first('pcl-record-title')?.getAttribute('title')).toBe(c.title);
-      }),
-      RUNS,
-    );
-  }, TIME);
+  it(
+    'appears verbatim in the text of the panel, never as markup',
+    () => {
+      fc.assert(
+        fc.property(textCase, (c) => {
+          const view = derive(textRecord(c))!;
+          for (const part of ['attribution', 'code', 'samples', 'results', 'topics'] as const) expect(view[part].ok).toBe(true);
+          const root = renderPanel(found(view));
+          const tree = assertSafeDom(root, { reparse: true });
+          const text = root.textContent ?? '';
+          const shown = [
+            c.title,
+            c.licence,
+            c.modified,
+            c.nonAffiliation,
+            c.metadataLicence,
+            c.claim,
+            c.readAt,
+            c.readAtIs,
+            ...c.samples.flatMap((s) => [s.entry, s.status, s.path, s.language, s.licence]),
+            ...c.frameworks,
+            ...c.tasks.map((t) => (typeof t === 'string' ? t : t.name)),
+            ...c.methods,
+            c.resultKey.replace(/_/g, ' '),
+            c.resultValue,
+            c.entryKey.replace(/_/g, ' '),
+            c.entryValue,
+            c.coverage,
+            c.extractor,
+            c.verifier,
+          ];
+          for (const s of shown) if (!text.includes(s)) throw new Error(`not shown verbatim: ${JSON.stringify(s)}`);
+          // The explanation of each kind shown is the record's own sentence, verbatim.
+          const rows = view.code.ok ? view.code.value : [];
+          expect(rows.length).toBeGreaterThan(0);
+          for (const row of rows) {
+            expect(row.kindExplanation).toBe(c.vocabulary[KINDS.indexOf(row.kind)]);
+            expect(text).toContain(row.kindExplanation);
+          }
+          // The title is also the tooltip, as an attribute value, unchanged.
+          expect(tree.first('pcl-record-title')?.getAttribute('title')).toBe(c.title);
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });
 
 // ---- Rendering: no markup, no unsafe links ----
 
 /** Every URL field at once set to a hostile form, then a few other edits of any kind. */
 const allUrlsHostile = fc
-  .tuple(fc.constantFrom(...BASE_NAMES), fc.array(hostileUrl, { minLength: URL_FIELDS.length, maxLength: URL_FIELDS.length }), fc.array(anyEdit, { maxLength: 3 }))
+  .tuple(
+    fc.constantFrom(...BASE_NAMES),
+    fc.array(hostileUrl, { minLength: URL_FIELDS.length, maxLength: URL_FIELDS.length }),
+    fc.array(anyEdit, { maxLength: 3 }),
+  )
   .map(([base, urls, more]) => {
     const edits: Edit[] = [...URL_FIELDS.map((path, i): Edit => ({ path, op: 'set', value: urls[i] })), ...more];
     return { base, edits, record: edited(base, edits) };
@@ -187,58 +209,69 @@ const allUrlsHostile = fc
 
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
 describe('any record rendered in PaperPanel', () => {
-  it('renders no markup from data; links only to http(s), each with rel="noopener noreferrer", exactly where the record gave one', () => {
-    fc.assert(
-      fc.property(fc.oneof(anyRecord, allUrlsHostile), fc.boolean(), hostileText, ({ record }, stale, problem) => {
-        const read = readPaperRecord(record)!;
-        const view = derive(record)!;
-        const tree = assertSafeDom(renderPanel(found(view, { stale, problem })));
-        // The panel itself still stands: the header toggle, and the attribution footer.
-        expect(tree.first('pcl-toggle')?.textContent).toBe('Code with Papers');
-        expect(tree.first('pcl-attribution')).not.toBeNull();
+  it(
+    'renders no markup from data; links only to http(s), each with rel="noopener noreferrer", exactly where the record gave one',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(anyRecord, allUrlsHostile), fc.boolean(), hostileText, ({ record }, stale, problem) => {
+          const read = readPaperRecord(record)!;
+          const view = derive(record)!;
+          const tree = assertSafeDom(renderPanel(found(view, { stale, problem })));
+          // The panel itself still stands: the header toggle, and the attribution footer.
+          expect(tree.first('pcl-toggle')?.textContent).toBe('Code with Papers');
+          expect(tree.first('pcl-attribution')).not.toBeNull();
 
-        const r = record as Record<string, any>;
-        const about = isObject(r.about) ? r.about : {};
-        const syntology = isObject(r.syntology) ? r.syntology : {};
-        const headerLink = (name: string) => tree.byClass('pcl-header-link').find((a) => a.textContent === name);
-        // Header: the record page (its path on the chosen source, never elsewhere) and the Syntology page.
-        const page = read.core.ok && isOnOrigin(r.url, SOURCE);
-        expect(headerLink('Record')?.tagName === 'A').toBe(page);
-        expect(headerLink('Syntology')?.tagName === 'A').toBe(read.syntologyUrls.ok && isSyntologySite(syntology.syntology_url));
-        // Footer: the site and attribution links only on the source, the licence only on a licence publisher.
-        if (view.attribution.ok) {
-          const footerLinks = tree.byClass('pcl-attribution').flatMap((f) => treeOf(f).byTag('a'));
-          expect(footerLinks.some((a) => a.textContent === 'Attribution')).toBe(isOnOrigin(about.attribution, SOURCE));
-          expect(footerLinks.length).toBe([about.site, about.attribution].filter((u) => isOnOrigin(u, SOURCE)).length + (tree.first('pcl-licence')?.tagName === 'A' ? 1 : 0));
-          const licence = tree.first('pcl-licence');
-          if (licence) expect(licence.tagName === 'A').toBe(isLicenceSite(about.licence_url));
-        }
-        // A sample's path links only to a file of the sample's own repository on github.com, whatever file_url says.
-        if (view.samples.ok && view.samples.value) {
-          const samples = syntology.samples as { repo?: unknown; path?: unknown }[];
-          const repos = new Set(samples.map((s) => (typeof s.repo === 'string' ? parseRepoRef(s.repo) : null)).filter((r) => r !== null).map((r) => `${r.owner}/${r.name}`.toLowerCase()));
-          const fileLinks = tree.byClass('pcl-sample-path').filter((e) => e.tagName === 'A');
-          expect(fileLinks.length).toBeLessThanOrEqual(samples.filter((s) => typeof s.path === 'string' && s.path !== '').length);
-          for (const a of fileLinks) {
-            const url = new URL(a.getAttribute('href') ?? '');
-            expect(url.origin).toBe('https://github.com');
-            expect(repos).toContain(url.pathname.split('/').slice(1, 3).join('/').toLowerCase());
+          const r = record as Record<string, any>;
+          const about = isObject(r.about) ? r.about : {};
+          const syntology = isObject(r.syntology) ? r.syntology : {};
+          const headerLink = (name: string) => tree.byClass('pcl-header-link').find((a) => a.textContent === name);
+          // Header: the record page (its path on the chosen source, never elsewhere) and the Syntology page.
+          const page = read.core.ok && isOnOrigin(r.url, SOURCE);
+          expect(headerLink('Record')?.tagName === 'A').toBe(page);
+          expect(headerLink('Syntology')?.tagName === 'A').toBe(read.syntologyUrls.ok && isSyntologySite(syntology.syntology_url));
+          // Footer: the site and attribution links only on the source, the licence only on a licence publisher.
+          if (view.attribution.ok) {
+            const footerLinks = tree.byClass('pcl-attribution').flatMap((f) => treeOf(f).byTag('a'));
+            expect(footerLinks.some((a) => a.textContent === 'Attribution')).toBe(isOnOrigin(about.attribution, SOURCE));
+            expect(footerLinks.length).toBe(
+              [about.site, about.attribution].filter((u) => isOnOrigin(u, SOURCE)).length + (tree.first('pcl-licence')?.tagName === 'A' ? 1 : 0),
+            );
+            const licence = tree.first('pcl-licence');
+            if (licence) expect(licence.tagName === 'A').toBe(isLicenceSite(about.licence_url));
           }
-        }
-        // Every repository link is an http(s) address the record gave, or a sample's owner/name on GitHub.
-        const given = new Set<string>();
-        const list = (v: unknown) => (Array.isArray(v) ? v.filter(isObject) : []);
-        for (const link of list(r.code_links)) for (const u of [link.repo_url, link.url]) if (isHttpUrl(u)) given.add(new URL(u.trim()).href);
-        for (const repo of list(syntology.repos)) if (isHttpUrl(repo.url)) given.add(new URL(repo.url.trim()).href);
-        for (const s of list(syntology.samples)) {
-          const ref = typeof s.repo === 'string' ? parseRepoRef(s.repo) : null;
-          if (ref) given.add(`https://github.com/${ref.owner}/${ref.name}`);
-        }
-        for (const a of tree.byClass('pcl-repo-link').filter((e) => e.tagName === 'A')) expect(given).toContain(a.getAttribute('href'));
-      }),
-      RUNS,
-    );
-  }, TIME);
+          // A sample's path links only to a file of the sample's own repository on github.com, whatever file_url says.
+          if (view.samples.ok && view.samples.value) {
+            const samples = syntology.samples as { repo?: unknown; path?: unknown }[];
+            const repos = new Set(
+              samples
+                .map((s) => (typeof s.repo === 'string' ? parseRepoRef(s.repo) : null))
+                .filter((r) => r !== null)
+                .map((r) => `${r.owner}/${r.name}`.toLowerCase()),
+            );
+            const fileLinks = tree.byClass('pcl-sample-path').filter((e) => e.tagName === 'A');
+            expect(fileLinks.length).toBeLessThanOrEqual(samples.filter((s) => typeof s.path === 'string' && s.path !== '').length);
+            for (const a of fileLinks) {
+              const url = new URL(a.getAttribute('href') ?? '');
+              expect(url.origin).toBe('https://github.com');
+              expect(repos).toContain(url.pathname.split('/').slice(1, 3).join('/').toLowerCase());
+            }
+          }
+          // Every repository link is an http(s) address the record gave, or a sample's owner/name on GitHub.
+          const given = new Set<string>();
+          const list = (v: unknown) => (Array.isArray(v) ? v.filter(isObject) : []);
+          for (const link of list(r.code_links)) for (const u of [link.repo_url, link.url]) if (isHttpUrl(u)) given.add(new URL(u.trim()).href);
+          for (const repo of list(syntology.repos)) if (isHttpUrl(repo.url)) given.add(new URL(repo.url.trim()).href);
+          for (const s of list(syntology.samples)) {
+            const ref = typeof s.repo === 'string' ? parseRepoRef(s.repo) : null;
+            if (ref) given.add(`https://github.com/${ref.owner}/${ref.name}`);
+          }
+          for (const a of tree.byClass('pcl-repo-link').filter((e) => e.tagName === 'A')) expect(given).toContain(a.getAttribute('href'));
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });
 
 // ---- A broken section never hides the others ----
@@ -320,44 +353,48 @@ describe('a record with one part mutated', () => {
     }
   });
 
-  it('reads every other section exactly as before, derives and renders every other part as before', () => {
-    fc.assert(
-      fc.property(oneSection, ({ section, base, edits }) => {
-        const record = edited(base, edits);
-        const baseline = baselines.get(base)!;
-        const read = readPaperRecord(record)!;
-        for (const [name, key] of Object.entries(READ_KEY)) if (name !== section) expect(read[key]).toStrictEqual(baseline.read[key]);
+  it(
+    'reads every other section exactly as before, derives and renders every other part as before',
+    () => {
+      fc.assert(
+        fc.property(oneSection, ({ section, base, edits }) => {
+          const record = edited(base, edits);
+          const baseline = baselines.get(base)!;
+          const read = readPaperRecord(record)!;
+          for (const [name, key] of Object.entries(READ_KEY)) if (name !== section) expect(read[key]).toStrictEqual(baseline.read[key]);
 
-        const view = derive(record)!;
-        const before = baselineRendered(base);
-        const after = snapshotOf(view);
-        for (const [part, deps] of Object.entries(VIEW_DEPS) as [keyof PaperView, SectionName[]][]) {
-          if (!deps.includes(section)) {
-            expect(view[part]).toStrictEqual(baseline.view[part]);
-            if (part in RENDERED) expect(after.texts[part]).toBe(before.texts[part]);
-          }
-          const derived = view[part];
-          if (typeof derived === 'object' && derived !== null && 'ok' in derived) {
-            // The code part is built from code links, repos and vocabulary; samples only add rows.
-            if (part === 'code' && section === 'samples') expect(derived.ok).toBe(true);
-            // A part that could not be read keeps its heading and says so, with the reason.
-            if (!derived.ok) {
-              if (HEADING[part]) expect(after.headings).toContain(HEADING[part]);
-              expect(after.text).toContain('This part could not be read');
-              expect(after.text).toContain(derived.problem);
+          const view = derive(record)!;
+          const before = baselineRendered(base);
+          const after = snapshotOf(view);
+          for (const [part, deps] of Object.entries(VIEW_DEPS) as [keyof PaperView, SectionName[]][]) {
+            if (!deps.includes(section)) {
+              expect(view[part]).toStrictEqual(baseline.view[part]);
+              if (part in RENDERED) expect(after.texts[part]).toBe(before.texts[part]);
+            }
+            const derived = view[part];
+            if (typeof derived === 'object' && derived !== null && 'ok' in derived) {
+              // The code part is built from code links, repos and vocabulary; samples only add rows.
+              if (part === 'code' && section === 'samples') expect(derived.ok).toBe(true);
+              // A part that could not be read keeps its heading and says so, with the reason.
+              if (!derived.ok) {
+                if (HEADING[part]) expect(after.headings).toContain(HEADING[part]);
+                expect(after.text).toContain('This part could not be read');
+                expect(after.text).toContain(derived.problem);
+              }
             }
           }
-        }
-        // A part with no section of its own that could not be read is named too.
-        for (const problem of view.otherProblems ?? []) expect(after.text).toContain(problem);
-        // Headings of the parts the edit could not reach are all still there.
-        for (const [part, heading] of Object.entries(HEADING) as [Exclude<keyof PaperView, 'arxivId'>, string][]) {
-          if (!VIEW_DEPS[part].includes(section) && before.headings.includes(heading)) expect(after.headings).toContain(heading);
-        }
-      }),
-      RUNS,
-    );
-  }, TIME);
+          // A part with no section of its own that could not be read is named too.
+          for (const problem of view.otherProblems ?? []) expect(after.text).toContain(problem);
+          // Headings of the parts the edit could not reach are all still there.
+          for (const [part, heading] of Object.entries(HEADING) as [Exclude<keyof PaperView, 'arxivId'>, string][]) {
+            if (!VIEW_DEPS[part].includes(section) && before.headings.includes(heading)) expect(after.headings).toContain(heading);
+          }
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });
 
 // ---- The other states of a lookup ----
@@ -371,15 +408,19 @@ const otherLookup: fc.Arbitrary<PaperLookup> = fc.oneof(
 );
 
 describe('the other lookup states with hostile problems', () => {
-  it('show the problem (or the id) as text, never as markup', () => {
-    fc.assert(
-      fc.property(otherLookup, (lookup) => {
-        const root = renderPanel(lookup);
-        assertSafeDom(root);
-        const words = lookup.status === 'none' ? lookup.arxivId : lookup.problem;
-        if (words) expect(root.textContent).toContain(words);
-      }),
-      RUNS,
-    );
-  }, TIME);
+  it(
+    'show the problem (or the id) as text, never as markup',
+    () => {
+      fc.assert(
+        fc.property(otherLookup, (lookup) => {
+          const root = renderPanel(lookup);
+          assertSafeDom(root);
+          const words = lookup.status === 'none' ? lookup.arxivId : lookup.problem;
+          if (words) expect(root.textContent).toContain(words);
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });

@@ -18,8 +18,7 @@ export function found(view: PaperView, extra: { stale?: boolean; problem?: strin
   return { status: 'found', view, fetchedAt: extra.fetchedAt ?? Date.UTC(2026, 8, 25, 9, 30), stale: extra.stale ?? false, problem: extra.problem ?? null };
 }
 
-export const renderPanel = (lookup: PaperLookup | null) =>
-  show(<PaperPanel lookup={lookup} collapsed={false} onToggleCollapsed={noop} onRetry={noop} />);
+export const renderPanel = (lookup: PaperLookup | null) => show(<PaperPanel lookup={lookup} collapsed={false} onToggleCollapsed={noop} onRetry={noop} />);
 
 const isHttp = (url: string) => {
   const { protocol } = new URL(url);

@@ -15,20 +15,7 @@ import type { PaperLookup } from '../../../lib/record/view-types';
 import { loadRecords } from '../../../server/records';
 import { buildRepoRecords } from '../../../server/repo-records';
 import { RECORDS_DIR } from '../../support/records';
-import {
-  anyEdit,
-  applyEdit,
-  BASE_NAMES,
-  deepValue,
-  type Edit,
-  edited,
-  hostileText,
-  hostileUrl,
-  KINDS,
-  type Path,
-  shownText,
-  wrongValue,
-} from './arbitraries';
+import { anyEdit, applyEdit, BASE_NAMES, deepValue, type Edit, edited, hostileText, hostileUrl, KINDS, type Path, shownText, wrongValue } from './arbitraries';
 import { assertSafeDom, show, unmountAll } from './dom';
 import { derive, found, noop, SOURCE } from './pipeline';
 
@@ -73,7 +60,17 @@ const REPO_FIELDS: [Path, RepoFieldKind][] = [
     [['papers', i, 'samples', 'total'], 'number'],
   ]),
 ];
-const ID_FORMS = ['2607.21653', '2607.21653v2', 'arXiv:2607.21653', 'https://arxiv.org/abs/2607.00001v1', 'hep-th/9901001', '2607.00001', '1810.04805', '2607.99999', 'hep-th/9901001v2'];
+const ID_FORMS = [
+  '2607.21653',
+  '2607.21653v2',
+  'arXiv:2607.21653',
+  'https://arxiv.org/abs/2607.00001v1',
+  'hep-th/9901001',
+  '2607.00001',
+  '1810.04805',
+  '2607.99999',
+  'hep-th/9901001v2',
+];
 
 function repoValue(kind: RepoFieldKind): fc.Arbitrary<unknown> {
   switch (kind) {
@@ -114,7 +111,12 @@ const PAPER_IDS = ['2607.21653', '2607.00001', '2607.00003', 'hep-th/9901001', '
 const paperLookup = (id: string): fc.Arbitrary<PaperLookup> =>
   fc.oneof(
     // A few edits each: the paper pipeline's own properties cover records at length.
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...BASE_NAMES), fc.array(anyEdit, { maxLength: 3 }), fc.boolean()).map(([base, edits, stale]) => found(derive(edited(base, edits), id)!, { stale })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...BASE_NAMES), fc.array(anyEdit, { maxLength: 3 }), fc.boolean())
+        .map(([base, edits, stale]) => found(derive(edited(base, edits), id)!, { stale })),
+    },
     { weight: 1, arbitrary: fc.constant<PaperLookup>({ status: 'none', arxivId: id }) },
     { weight: 1, arbitrary: shownText.map((problem): PaperLookup => ({ status: 'unreachable', problem })) },
   );
@@ -123,7 +125,14 @@ const paperLookup = (id: string): fc.Arbitrary<PaperLookup> =>
 const lineHref = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 99999 }).map((n) => `#L${n}`) },
   { weight: 1, arbitrary: fc.constant(null) },
-  { weight: 2, arbitrary: fc.oneof(hostileUrl, hostileText, fc.constantFrom('#L1" onmouseover="alert(1)', '#"><img src=x onerror=alert(1)>', '#javascript:alert(1)', '# L1', '#')) },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      hostileUrl,
+      hostileText,
+      fc.constantFrom('#L1" onmouseover="alert(1)', '#"><img src=x onerror=alert(1)>', '#javascript:alert(1)', '# L1', '#'),
+    ),
+  },
 );
 
 const repoCase = fc
@@ -173,60 +182,80 @@ function renderRepo(view: RepoPapersView, lookup: RepoLookup, c: { showNoPapers:
 }
 
 describe('repo records through readRepoRecord, deriveRepoView and the GitHub views', () => {
-  it('never throw, render no markup from data, link only to http(s) (and #L line anchors), show the data as text', () => {
-    fc.assert(
-      fc.property(repoCase, (c) => {
-        const read = readRepoRecord(c.json, c.ref);
-        const record = read.ok ? read.record : null;
-        const papers = new Map(PAPER_IDS.map((id, i) => [id, c.lookups[i]!]));
-        const view = deriveRepoView({ ref: c.ref, record, citedIds: c.citedIds, papers, base: SOURCE });
-        const lookup: RepoLookup = read.ok
-          ? { status: 'found', view, stale: c.stale, problem: read.record.problem }
-          : c.stale
-            ? { status: 'unreadable', problem: read.problem }
-            : { status: 'found', view, stale: false, problem: `The repo record could not be read: ${read.problem}` };
-        const { boxText, marks, strips } = renderRepo(view, lookup, c);
+  it(
+    'never throw, render no markup from data, link only to http(s) (and #L line anchors), show the data as text',
+    () => {
+      fc.assert(
+        fc.property(repoCase, (c) => {
+          const read = readRepoRecord(c.json, c.ref);
+          const record = read.ok ? read.record : null;
+          const papers = new Map(PAPER_IDS.map((id, i) => [id, c.lookups[i]!]));
+          const view = deriveRepoView({ ref: c.ref, record, citedIds: c.citedIds, papers, base: SOURCE });
+          const lookup: RepoLookup = read.ok
+            ? { status: 'found', view, stale: c.stale, problem: read.record.problem }
+            : c.stale
+              ? { status: 'unreadable', problem: read.problem }
+              : { status: 'found', view, stale: false, problem: `The repo record could not be read: ${read.problem}` };
+          const { boxText, marks, strips } = renderRepo(view, lookup, c);
 
-        // Every URL in the view is http(s); the arXiv links are arXiv's.
-        for (const p of view.papers) {
-          expect(new URL(p.absUrl).origin).toBe('https://arxiv.org');
-          if (p.recordPageUrl) expect(['http:', 'https:']).toContain(new URL(p.recordPageUrl).protocol);
-        }
-        // A record for another repository is never shown as this one's.
-        if (record) expect(record.repo.toLowerCase()).toBe(`${c.ref.owner}/${c.ref.name}`.toLowerCase());
-        // What the box shows, it shows as text: titles (the paper's own, else the repo record's row), the problem.
-        if (lookup.status === 'found' && (view.papers.length > 0 || view.citations.some((x) => x.linkage === 'not-linked' || x.linkage === 'no-record'))) {
-          for (const p of view.papers) expect(boxText).toContain(p.title ?? `arXiv:${p.arxivId}`);
-          const rows = recordRows(record);
-          for (const [id, row] of rows) {
-            const own = papers.get(id);
-            if (own?.status !== 'found' && row.title) expect(boxText).toContain(row.title);
+          // Every URL in the view is http(s); the arXiv links are arXiv's.
+          for (const p of view.papers) {
+            expect(new URL(p.absUrl).origin).toBe('https://arxiv.org');
+            if (p.recordPageUrl) expect(['http:', 'https:']).toContain(new URL(p.recordPageUrl).protocol);
           }
-          if (lookup.problem) expect(boxText).toContain(lookup.problem);
-          for (const x of view.citations) if (x.linkage === 'not-linked' || x.linkage === 'no-record') expect(boxText).toContain(x.title ?? `arXiv:${x.arxivId}`);
-        }
-        if (lookup.status === 'unreadable' && c.showNoPapers) expect(boxText).toContain(lookup.problem);
-        // The README marks say one of three fixed things, or nothing.
-        for (const m of marks) {
-          if (m.citation.linkage === 'unknown') expect(m.text).toBeNull();
-          else expect(FIXED_MARKS).toContain(m.text);
-        }
-        // The file strip shows each function's name and status, and its paper, verbatim.
-        for (const s of strips) for (const { sample } of s.items) for (const t of [sample.entry, sample.status, sample.paperTitle ?? `arXiv:${sample.arxivId}`]) expect(s.text).toContain(t);
-      }),
-      RUNS,
-    );
-  }, TIME);
+          // A record for another repository is never shown as this one's.
+          if (record) expect(record.repo.toLowerCase()).toBe(`${c.ref.owner}/${c.ref.name}`.toLowerCase());
+          // What the box shows, it shows as text: titles (the paper's own, else the repo record's row), the problem.
+          if (lookup.status === 'found' && (view.papers.length > 0 || view.citations.some((x) => x.linkage === 'not-linked' || x.linkage === 'no-record'))) {
+            for (const p of view.papers) expect(boxText).toContain(p.title ?? `arXiv:${p.arxivId}`);
+            const rows = recordRows(record);
+            for (const [id, row] of rows) {
+              const own = papers.get(id);
+              if (own?.status !== 'found' && row.title) expect(boxText).toContain(row.title);
+            }
+            if (lookup.problem) expect(boxText).toContain(lookup.problem);
+            for (const x of view.citations)
+              if (x.linkage === 'not-linked' || x.linkage === 'no-record') expect(boxText).toContain(x.title ?? `arXiv:${x.arxivId}`);
+          }
+          if (lookup.status === 'unreadable' && c.showNoPapers) expect(boxText).toContain(lookup.problem);
+          // The README marks say one of three fixed things, or nothing.
+          for (const m of marks) {
+            if (m.citation.linkage === 'unknown') expect(m.text).toBeNull();
+            else expect(FIXED_MARKS).toContain(m.text);
+          }
+          // The file strip shows each function's name and status, and its paper, verbatim.
+          for (const s of strips)
+            for (const { sample } of s.items)
+              for (const t of [sample.entry, sample.status, sample.paperTitle ?? `arXiv:${sample.arxivId}`]) expect(s.text).toContain(t);
+        }),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 
-  it('readRepoRecord reads any JSON value at all without throwing, and never accepts another repository', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3 }), wrongValue, fc.record({ repo: fc.oneof(hostileText, wrongValue), papers: wrongValue })), fc.constantFrom(...REPOS), (json, repo) => {
-        const ref = refOf(repo);
-        const read = readRepoRecord(json, ref);
-        if (read.ok) expect(read.record.repo.toLowerCase()).toBe(repo);
-        else expect(read.problem.length).toBeLessThan(400);
-      }),
-      RUNS,
-    );
-  }, TIME);
+  it(
+    'readRepoRecord reads any JSON value at all without throwing, and never accepts another repository',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 4 }),
+            fc.anything({ maxDepth: 3 }),
+            wrongValue,
+            fc.record({ repo: fc.oneof(hostileText, wrongValue), papers: wrongValue }),
+          ),
+          fc.constantFrom(...REPOS),
+          (json, repo) => {
+            const ref = refOf(repo);
+            const read = readRepoRecord(json, ref);
+            if (read.ok) expect(read.record.repo.toLowerCase()).toBe(repo);
+            else expect(read.problem.length).toBeLessThan(400);
+          },
+        ),
+        RUNS,
+      );
+    },
+    TIME,
+  );
 });

@@ -47,7 +47,11 @@ interface PaperField {
 }
 
 const linkNamed = (tree: Tree, text: string) => tree.byTag('a').some((a) => a.textContent === text);
-const repoLinks = (tree: Tree) => tree.byClass('pcl-repo-link').filter((a) => a.tagName === 'A').map((a) => a.getAttribute('href'));
+const repoLinks = (tree: Tree) =>
+  tree
+    .byClass('pcl-repo-link')
+    .filter((a) => a.tagName === 'A')
+    .map((a) => a.getAttribute('href'));
 const OTHER = 'https://github.com/example/other-impl';
 /** A repository row needs a host name to key it by; an IP literal such as [::1] is not a code host. */
 const repoAddress = (u: string) => isHttpUrl(u) && !new URL(u.trim()).hostname.startsWith('[');
@@ -60,7 +64,12 @@ const PAPER_FIELDS: PaperField[] = [
     name: 'about.site',
     set: (r, u) => (r.about.site = u),
     // The footer's "Data from <host>" link is the site's only own link.
-    linked: (t) => t.byClass('pcl-attribution').some((f) => treeOf(f).byTag('a').some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence')),
+    linked: (t) =>
+      t.byClass('pcl-attribution').some((f) =>
+        treeOf(f)
+          .byTag('a')
+          .some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence'),
+      ),
     expected: onSource,
   },
   { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: onLicenceSite },
@@ -153,7 +162,12 @@ const REPO_FIELDS: RepoField[] = [
   {
     name: 'about.site',
     set: (r, u) => (r.about.site = u),
-    linked: (t) => t.byClass('pcl-attribution').some((f) => treeOf(f).byTag('a').some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence')),
+    linked: (t) =>
+      t.byClass('pcl-attribution').some((f) =>
+        treeOf(f)
+          .byTag('a')
+          .some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence'),
+      ),
     expected: onSource,
   },
 ];

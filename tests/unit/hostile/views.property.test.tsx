@@ -16,7 +16,10 @@ afterAll(unmountAll);
 
 const RUNS = { numRuns: 1000 };
 
-const anyKind = fc.oneof(fc.constantFrom<RepoKind>('official', 'named_in_paper', 'listed', 'found_in_text', 'community'), hostileText as fc.Arbitrary<RepoKind>);
+const anyKind = fc.oneof(
+  fc.constantFrom<RepoKind>('official', 'named_in_paper', 'listed', 'found_in_text', 'community'),
+  hostileText as fc.Arbitrary<RepoKind>,
+);
 const views = new Map(BASE_NAMES.map((b) => [b, derive(baseRecord(b))!]));
 
 /** A derived view with every address and every word replaced. */
@@ -36,8 +39,11 @@ const hostilePaperView = fc
     view.title = word();
     view.recordPageUrl = url();
     view.syntologyUrl = url();
-    if (view.attribution.ok) Object.assign(view.attribution.value, { site: url(), licenceUrl: url(), attributionUrl: url(), licence: word(), modified: word() });
-    if (view.code.ok) for (const repo of view.code.value) Object.assign(repo, { url: url(), label: word(), kind, kindLabel: word(), kindExplanation: word(), framework: word() });
+    if (view.attribution.ok)
+      Object.assign(view.attribution.value, { site: url(), licenceUrl: url(), attributionUrl: url(), licence: word(), modified: word() });
+    if (view.code.ok)
+      for (const repo of view.code.value)
+        Object.assign(repo, { url: url(), label: word(), kind, kindLabel: word(), kindExplanation: word(), framework: word() });
     if (view.samples.ok && view.samples.value) {
       view.samples.value.claim = word();
       for (const s of view.samples.value.samples) Object.assign(s, { fileUrl: url(), path: word(), entry: word(), status: word() });
@@ -60,7 +66,10 @@ const hostilePaper = (arxivId: string): fc.Arbitrary<LinkedPaperView> =>
 
 const citation: fc.Arbitrary<CitationView> = fc.record({
   arxivId: shownText,
-  linkage: fc.oneof(fc.constantFrom<CitationView['linkage']>('linked', 'not-linked', 'no-record', 'unknown'), hostileText as fc.Arbitrary<CitationView['linkage']>),
+  linkage: fc.oneof(
+    fc.constantFrom<CitationView['linkage']>('linked', 'not-linked', 'no-record', 'unknown'),
+    hostileText as fc.Arbitrary<CitationView['linkage']>,
+  ),
   kindLabel: fc.option(shownText),
   title: fc.option(shownText),
   absUrl: hostileUrl,
@@ -72,7 +81,10 @@ const hostileRepoView: fc.Arbitrary<RepoPapersView> = fc.record({
   citations: fc.array(citation, { maxLength: 4 }),
   samplesByPath: fc.dictionary(
     shownText,
-    fc.array(fc.record({ entry: shownText, status: shownText, arxivId: shownText, paperTitle: fc.option(shownText), absUrl: hostileUrl }), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.record({ entry: shownText, status: shownText, arxivId: shownText, paperTitle: fc.option(shownText), absUrl: hostileUrl }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
     { maxKeys: 2 },
   ),
   attribution: fc.option(
@@ -93,7 +105,17 @@ const surface = fc.oneof(
   hostilePaperView.map((p) => ({ kind: 'paper' as const, ...p })),
   fc.tuple(hostileRepoView, fc.boolean()).map(([view, stale]) => ({ kind: 'box' as const, view, stale })),
   fc
-    .tuple(hostileRepoView, fc.array(fc.oneof(hostileUrl, fc.nat(999).map((n) => `#L${n}`), fc.constant(null)), { minLength: 3, maxLength: 3 }))
+    .tuple(
+      hostileRepoView,
+      fc.array(
+        fc.oneof(
+          hostileUrl,
+          fc.nat(999).map((n) => `#L${n}`),
+          fc.constant(null),
+        ),
+        { minLength: 3, maxLength: 3 },
+      ),
+    )
     .map(([view, lines]) => ({ kind: 'strip' as const, view, lines })),
 );
 

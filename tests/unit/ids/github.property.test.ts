@@ -4,15 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { isReservedOwner, normaliseRepoUrl, parseRepoRef, parseRepoUrl, repoKey } from '../../../lib/ids/github';
 
 // A sample of GitHub's own top-level pages; the case table checks the full list from the brief.
-const PAGES = ['settings', 'orgs', 'marketplace', 'topics', 'sponsors', 'login', 'explore', 'new', 'search', 'pulls',
-  'issues', 'apps', 'users', 'features', 'trending', 'collections', 'enterprise', 'copilot', 'about', 'security'];
+const PAGES = [
+  'settings',
+  'orgs',
+  'marketplace',
+  'topics',
+  'sponsors',
+  'login',
+  'explore',
+  'new',
+  'search',
+  'pulls',
+  'issues',
+  'apps',
+  'users',
+  'features',
+  'trending',
+  'collections',
+  'enterprise',
+  'copilot',
+  'about',
+  'security',
+];
 
-const owner = fc
-  .stringMatching(/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,24}$/)
-  .filter((o) => o.length <= 39 && !isReservedOwner(o));
-const name = fc
-  .stringMatching(/^[A-Za-z0-9._-]{1,100}$/)
-  .filter((n) => n !== '.' && n !== '..' && !/\.git$/i.test(n));
+const owner = fc.stringMatching(/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,24}$/).filter((o) => o.length <= 39 && !isReservedOwner(o));
+const name = fc.stringMatching(/^[A-Za-z0-9._-]{1,100}$/).filter((n) => n !== '.' && n !== '..' && !/\.git$/i.test(n));
 const repo = fc.tuple(owner, name).map(([o, n]) => ({ owner: o, name: n }));
 
 const FORMS: ReadonlyArray<[string, (o: string, n: string) => string]> = [
@@ -35,8 +51,34 @@ const form = fc.constantFrom(...FORMS);
 
 // Noise from the pieces repository URLs are made of, plus raw strings.
 const piece = fc.oneof(
-  fc.constantFrom('https://', 'http://', 'git@', 'ssh://', 'git+', 'www.', 'gist.', 'github.com', 'gitlab.com', ':', '/', '.git',
-    '?tab=x', '#readme', '-', '.', '..', ' ', 'settings', 'orgs', 'Octo', 'hello', '@', '%20', '/-/', 'v'),
+  fc.constantFrom(
+    'https://',
+    'http://',
+    'git@',
+    'ssh://',
+    'git+',
+    'www.',
+    'gist.',
+    'github.com',
+    'gitlab.com',
+    ':',
+    '/',
+    '.git',
+    '?tab=x',
+    '#readme',
+    '-',
+    '.',
+    '..',
+    ' ',
+    'settings',
+    'orgs',
+    'Octo',
+    'hello',
+    '@',
+    '%20',
+    '/-/',
+    'v',
+  ),
   fc.string({ maxLength: 4 }),
 );
 const noise = fc.array(piece, { maxLength: 14 }).map((parts) => parts.join(''));

@@ -13,11 +13,27 @@ const BOUND_MS = 100;
 const LENGTH = 100_000;
 
 const PIECES = ['/', '.', ' ', '0', '1', 'v', 'x', ':', '-', 'a', '\t', '@', '(', ')'];
-const PREFIXES = ['', 'https://arxiv.org/abs/x', 'arxiv.org/pdf/', 'arXiv:', 'arxiv ', '10.48550/arXiv.', 'https://github.com/a/b', 'git@github.com:', 'a/', 'doi:'];
+const PREFIXES = [
+  '',
+  'https://arxiv.org/abs/x',
+  'arxiv.org/pdf/',
+  'arXiv:',
+  'arxiv ',
+  '10.48550/arXiv.',
+  'https://github.com/a/b',
+  'git@github.com:',
+  'a/',
+  'doi:',
+];
 
 /** A 100,000-character input: a prefix a parser takes seriously, then one piece repeated, then a tail. */
 const hostile = fc
-  .record({ prefix: fc.constantFrom(...PREFIXES), piece: fc.constantFrom(...PIECES), other: fc.constantFrom(...PIECES), tail: fc.constantFrom('', 'x', '1', '/', 'v1') })
+  .record({
+    prefix: fc.constantFrom(...PREFIXES),
+    piece: fc.constantFrom(...PIECES),
+    other: fc.constantFrom(...PIECES),
+    tail: fc.constantFrom('', 'x', '1', '/', 'v1'),
+  })
   .map(({ prefix, piece, other, tail }) => {
     const unit = piece === other ? piece : piece.repeat(7) + other;
     return (prefix + unit.repeat(Math.ceil(LENGTH / unit.length))).slice(0, LENGTH) + tail;

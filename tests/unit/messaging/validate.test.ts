@@ -37,7 +37,11 @@ describe('payload checks', () => {
   });
 
   it('getRepo takes a repository and its cited ids, and no list as none', () => {
-    expect(repoRequest({ owner: 'NVIDIA-NeMo', name: 'labs-molt', citedIds: ['2607.21653'] })).toEqual({ owner: 'NVIDIA-NeMo', name: 'labs-molt', citedIds: ['2607.21653'] });
+    expect(repoRequest({ owner: 'NVIDIA-NeMo', name: 'labs-molt', citedIds: ['2607.21653'] })).toEqual({
+      owner: 'NVIDIA-NeMo',
+      name: 'labs-molt',
+      citedIds: ['2607.21653'],
+    });
     expect(repoRequest({ owner: 'a', name: 'b.c_d-e' }).citedIds).toEqual([]);
   });
 
@@ -49,14 +53,24 @@ describe('payload checks', () => {
     expect(sourceRequest({ base })).toEqual({ base: expected });
   });
 
-  it.each(['javascript:alert(1)', 'file:///etc/passwd', 'https://records.example/?path=/admin', 'https://records.example/#x', 'https://user:pw@records.example', 'not a url', 42])(
-    'checkSource refuses %s',
-    (base) => {
-      expect(() => sourceRequest({ base })).toThrow(/checkSource needs an http\(s\) address/);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'https://records.example/?path=/admin',
+    'https://records.example/#x',
+    'https://user:pw@records.example',
+    'not a url',
+    42,
+  ])('checkSource refuses %s', (base) => {
+    expect(() => sourceRequest({ base })).toThrow(/checkSource needs an http\(s\) address/);
+  });
 
-  it.each([['true', 'true'], ['1', 1], ['3 MB', 'x'.repeat(3_000_000)], ['null', null]])('setPanelCollapsed refuses %s', (_what, collapsed) => {
+  it.each([
+    ['true', 'true'],
+    ['1', 1],
+    ['3 MB', 'x'.repeat(3_000_000)],
+    ['null', null],
+  ])('setPanelCollapsed refuses %s', (_what, collapsed) => {
     expect(() => collapsedRequest({ collapsed })).toThrow('Paper Code Lens refused the message: setPanelCollapsed needs true or false');
   });
 });

@@ -80,7 +80,9 @@ describe('createRecordClient', () => {
 
   it('times out a source that never answers, and says so', async () => {
     const fetch = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof globalThis.fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof globalThis.fetch;
     const outcome = await createRecordClient({ fetch, timeoutMs: 20, retries: 1, sleep: async () => undefined }).getJson(URL_);
     expect(outcome).toEqual({ kind: 'unreachable', problem: 'the record source did not answer in time' });
   });

@@ -11,7 +11,8 @@ it('runs at most the limit at once and starts the next when one ends', async () 
   const queue = createRequestQueue(2);
   const gates = [deferred<number>(), deferred<number>(), deferred<number>()];
   let started = 0;
-  const results = gates.map((gate, i) => queue.run(`k${i}`, () => {
+  const results = gates.map((gate, i) =>
+    queue.run(`k${i}`, () => {
       started++;
       return gate.promise;
     }),

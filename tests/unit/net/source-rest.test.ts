@@ -15,7 +15,10 @@ function refusingSource(status: number, headers: Record<string, string> = {}) {
     calls += 1;
     return new Response('', { status, headers });
   }) as unknown as typeof globalThis.fetch;
-  const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => {
+  const client = createRecordClient({
+    fetch,
+    now: () => t,
+    sleep: async (ms) => {
       t += ms;
     },
   });
@@ -33,7 +36,9 @@ describe('one back-off per source', () => {
     // 26 others give up without sending.
     expect(source.calls()).toBeGreaterThanOrEqual(5);
     expect(source.calls()).toBeLessThanOrEqual(8);
-    expect(outcomes.at(-1)?.kind === 'unreachable' && outcomes.at(-1)).toMatchObject({ problem: expect.stringMatching(/^the record source (answered 503; it )?asked us to wait \d+ s$/) });
+    expect(outcomes.at(-1)?.kind === 'unreachable' && outcomes.at(-1)).toMatchObject({
+      problem: expect.stringMatching(/^the record source (answered 503; it )?asked us to wait \d+ s$/),
+    });
   });
 
   it('429 with Retry-After: 1 holds every other lookup back for that second', async () => {
@@ -44,10 +49,13 @@ describe('one back-off per source', () => {
       sent.push(t);
       return answers.shift() ?? new Response('{}', { status: 200 });
     }) as unknown as typeof globalThis.fetch;
-    const client = createRecordClient({ fetch, now: () => t, sleep: async (ms) => {
-      t += ms;
-    },
-  });
+    const client = createRecordClient({
+      fetch,
+      now: () => t,
+      sleep: async (ms) => {
+        t += ms;
+      },
+    });
     expect((await client.getJson(paper(1))).kind).toBe('ok');
     expect((await client.getJson(paper(2))).kind).toBe('ok');
     // The first refusal at 0; nothing more until the second it asked for had passed.

@@ -45,20 +45,26 @@ describe('record source', () => {
     await waitFor(() => expect(sourceField().value).toBe('https://records.example.org'));
   });
 
-  it.each(['ftp://records.example.org', 'records.example.org', 'javascript:alert(1)'])('%s: says it must be http(s), keeps the old source, asks nothing', async (text) => {
-    const { permissions, checkSource } = renderOptions();
-    await typeSource(text);
-    fireEvent.click(button('Save'));
-    expect(await within(section('Record source')).findByText(/must be an https:\/\/ or http:\/\/ address|must start with https:\/\//)).toBeTruthy();
-    fireEvent.click(button('Test'));
-    expect(checkSource).not.toHaveBeenCalled();
-    expect(permissions.request).not.toHaveBeenCalled();
-    expect(await recordSource.getValue()).toBe(DEFAULT_RECORD_SOURCE);
-    expect(sourceField().getAttribute('aria-invalid')).toBe('true');
-  });
+  it.each(['ftp://records.example.org', 'records.example.org', 'javascript:alert(1)'])(
+    '%s: says it must be http(s), keeps the old source, asks nothing',
+    async (text) => {
+      const { permissions, checkSource } = renderOptions();
+      await typeSource(text);
+      fireEvent.click(button('Save'));
+      expect(await within(section('Record source')).findByText(/must be an https:\/\/ or http:\/\/ address|must start with https:\/\//)).toBeTruthy();
+      fireEvent.click(button('Test'));
+      expect(checkSource).not.toHaveBeenCalled();
+      expect(permissions.request).not.toHaveBeenCalled();
+      expect(await recordSource.getValue()).toBe(DEFAULT_RECORD_SOURCE);
+      expect(sourceField().getAttribute('aria-invalid')).toBe('true');
+    },
+  );
 
-  it("Test sends the base to the background and shows its message", async () => {
-    const { checkSource } = renderOptions({ granted: [DEFAULT_ORIGIN, 'https://records.example.org/*'], check: { ok: false, message: 'answered 404: no record at /paper/arxiv-2607-21653' } });
+  it('Test sends the base to the background and shows its message', async () => {
+    const { checkSource } = renderOptions({
+      granted: [DEFAULT_ORIGIN, 'https://records.example.org/*'],
+      check: { ok: false, message: 'answered 404: no record at /paper/arxiv-2607-21653' },
+    });
     await typeSource('https://records.example.org/');
     fireEvent.click(button('Test'));
     expect(await screen.findByText('answered 404: no record at /paper/arxiv-2607-21653')).toBeTruthy();
@@ -196,7 +202,10 @@ describe('panel start and the rest', () => {
     const controls = document.querySelectorAll('input, button');
     expect(controls.length).toBeGreaterThan(15);
     for (const control of controls) {
-      const labelled = control.tagName === 'BUTTON' ? (control.textContent ?? '').trim() !== '' : control.closest('label') !== null || document.querySelector(`label[for="${control.id}"]`) !== null;
+      const labelled =
+        control.tagName === 'BUTTON'
+          ? (control.textContent ?? '').trim() !== ''
+          : control.closest('label') !== null || document.querySelector(`label[for="${control.id}"]`) !== null;
       expect(labelled, control.outerHTML).toBe(true);
     }
   });

@@ -1,17 +1,20 @@
 // The manifest keys that differ by browser and manifest version.
 import { describe, expect, it } from 'vitest';
-import {
-  FIREFOX_DATA_COLLECTION,
-  FIREFOX_ID,
-  OPTIONAL_ORIGINS,
-  openPopupCommand,
-  platformManifest,
-} from '../../../lib/platform/manifest';
+import { FIREFOX_DATA_COLLECTION, FIREFOX_ID, OPTIONAL_ORIGINS, openPopupCommand, platformManifest } from '../../../lib/platform/manifest';
 
 /** Firefox's data collection categories (extensionworkshop: firefox-builtin-data-consent). */
 const FIREFOX_CATEGORIES = [
-  'personallyIdentifyingInfo', 'healthInfo', 'financialAndPaymentInfo', 'authenticationInfo', 'personalCommunications',
-  'locationInfo', 'browsingActivity', 'websiteContent', 'websiteActivity', 'searchTerms', 'bookmarksInfo',
+  'personallyIdentifyingInfo',
+  'healthInfo',
+  'financialAndPaymentInfo',
+  'authenticationInfo',
+  'personalCommunications',
+  'locationInfo',
+  'browsingActivity',
+  'websiteContent',
+  'websiteActivity',
+  'searchTerms',
+  'bookmarksInfo',
 ];
 
 describe('platformManifest', () => {

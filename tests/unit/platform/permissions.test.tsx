@@ -34,7 +34,14 @@ function firefoxPermissions() {
 }
 
 function renderOptions(permissions: ReturnType<typeof firefoxPermissions>['permissions']) {
-  render(<App checkSource={async () => ({ ok: true, message: 'ok' })} cacheStats={async () => ({ entries: 0, bytes: 0 })} clearCache={async () => {}} permissions={permissions} />);
+  render(
+    <App
+      checkSource={async () => ({ ok: true, message: 'ok' })}
+      cacheStats={async () => ({ entries: 0, bytes: 0 })}
+      clearCache={async () => {}}
+      permissions={permissions}
+    />,
+  );
 }
 
 const sourceField = () => screen.getByLabelText('Record source address') as HTMLInputElement;

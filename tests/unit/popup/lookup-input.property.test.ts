@@ -14,7 +14,12 @@ const newStyle = fc
   .filter(([yy, mm]) => yy > 7 || mm >= 4)
   .map(([yy, mm, num]) => `${pad(yy, 2)}${pad(mm, 2)}.${pad(num, yy * 100 + mm >= 1501 ? 5 : 4)}`);
 const oldStyle = fc
-  .tuple(fc.constantFrom(...ARXIV_ARCHIVES), fc.oneof(fc.integer({ min: 91, max: 99 }), fc.integer({ min: 0, max: 6 })), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 999 }))
+  .tuple(
+    fc.constantFrom(...ARXIV_ARCHIVES),
+    fc.oneof(fc.integer({ min: 91, max: 99 }), fc.integer({ min: 0, max: 6 })),
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 999 }),
+  )
   .map(([archive, yy, mm, num]) => `${archive}/${pad(yy, 2)}${pad(mm, 2)}${pad(num, 3)}`);
 const version = fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined });
 

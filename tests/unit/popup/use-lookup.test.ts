@@ -32,9 +32,7 @@ describe('useLookup', () => {
     act(() => void result.current.lookUp({ kind: 'paper', arxivId: '2607.21653' }));
     expect(result.current.state).toEqual({ kind: 'paper', target: { kind: 'paper', arxivId: '2607.21653' }, lookup: null });
     answer.resolve({ status: 'none', arxivId: '2607.21653' });
-    await waitFor(() =>
-      expect(result.current.state.kind === 'paper' && result.current.state.lookup).toEqual({ status: 'none', arxivId: '2607.21653' }),
-    );
+    await waitFor(() => expect(result.current.state.kind === 'paper' && result.current.state.lookup).toEqual({ status: 'none', arxivId: '2607.21653' }));
   });
 
   it('asks for a repository by owner and name', async () => {

@@ -84,7 +84,11 @@ describe('deriveRepoView', () => {
   });
 
   it('falls back on the record’s own row for a paper the source has no record of', () => {
-    const record = read({ repo: 'NVIDIA-NeMo/labs-molt', papers: [{ arxiv_id: '2607.00002v1', title: 'T', url: '/paper/x', repo_kind: 'listed', is_official: true }], about: real.about });
+    const record = read({
+      repo: 'NVIDIA-NeMo/labs-molt',
+      papers: [{ arxiv_id: '2607.00002v1', title: 'T', url: '/paper/x', repo_kind: 'listed', is_official: true }],
+      about: real.about,
+    });
     const view = deriveRepoView(facts({ record, papers: new Map([['2607.00002', { status: 'none', arxivId: '2607.00002' }]]) }));
     expect(view.papers).toEqual([
       {

@@ -37,7 +37,12 @@ describe('the attribution links of a record served from another source', () => {
   });
 
   it('shows as text a site, attribution page and licence that lead anywhere else', () => {
-    const hostile = { ...ABOUT, site: 'https://codewithpapers.app.evil.example', attribution: 'https://evil.example/attribution', licence_url: 'https://creativecommons.org.evil.example/by-sa' };
+    const hostile = {
+      ...ABOUT,
+      site: 'https://codewithpapers.app.evil.example',
+      attribution: 'https://evil.example/attribution',
+      licence_url: 'https://creativecommons.org.evil.example/by-sa',
+    };
     const view = attributionOf(hostile, null, LOOPBACK);
     expect([view.site, view.attributionUrl, view.licenceUrl]).toEqual([null, null, null]);
     expect(view.licence).toBe('CC BY-SA 4.0');

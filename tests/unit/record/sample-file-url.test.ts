@@ -8,7 +8,11 @@ const BUILT = 'https://github.com/NVIDIA-NeMo/labs-molt/blob/HEAD/molt/models/lo
 describe('sampleFileUrl', () => {
   it.each([
     ['the record’s own GitHub file address', 'https://github.com/NVIDIA-NeMo/labs-molt/blob/HEAD/molt/models/loss.py', BUILT],
-    ['the same repository in other case, at a commit', 'https://github.com/nvidia-nemo/LABS-MOLT/blob/abc123/molt/models/loss.py#L27', 'https://github.com/nvidia-nemo/LABS-MOLT/blob/abc123/molt/models/loss.py#L27'],
+    [
+      'the same repository in other case, at a commit',
+      'https://github.com/nvidia-nemo/LABS-MOLT/blob/abc123/molt/models/loss.py#L27',
+      'https://github.com/nvidia-nemo/LABS-MOLT/blob/abc123/molt/models/loss.py#L27',
+    ],
     ['a folder of the repository', 'https://github.com/NVIDIA-NeMo/labs-molt/tree/main/molt', 'https://github.com/NVIDIA-NeMo/labs-molt/tree/main/molt'],
   ])('keeps %s', (_what, fileUrl, expected) => {
     expect(sampleFileUrl({ repo: REPO, path: PATH, file_url: fileUrl })).toBe(expected);

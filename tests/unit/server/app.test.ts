@@ -91,15 +91,25 @@ describe('everything else', () => {
     expect((await json('/health')).json).toEqual({ ok: true, papers: 4 });
   });
 
-  it.each(['/', '/paper', '/paper/', '/paper/arxiv-2607-21653/extra', '/paper//arxiv-2607-21653', '/repo//fixture-fork', '/repo/someone',
-    '/repo/a/b/c', '/repo/../paper/arxiv-2607-21653', '/papers/arxiv-2607-21653', '/favicon.ico', '/health/x', '/paper/%E0%A4%A'])(
-    'answers 404 JSON for %s',
-    async (path) => {
-      const answer = await json(path);
-      expect([answer.status, answer.json]).toEqual([404, { error: 'not found' }]);
-      expect(answer.headers['cache-control']).toBe('no-store');
-    },
-  );
+  it.each([
+    '/',
+    '/paper',
+    '/paper/',
+    '/paper/arxiv-2607-21653/extra',
+    '/paper//arxiv-2607-21653',
+    '/repo//fixture-fork',
+    '/repo/someone',
+    '/repo/a/b/c',
+    '/repo/../paper/arxiv-2607-21653',
+    '/papers/arxiv-2607-21653',
+    '/favicon.ico',
+    '/health/x',
+    '/paper/%E0%A4%A',
+  ])('answers 404 JSON for %s', async (path) => {
+    const answer = await json(path);
+    expect([answer.status, answer.json]).toEqual([404, { error: 'not found' }]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
 
   it('answers HEAD with the GET headers and no body', async () => {
     const getAnswer = await send(base, '/paper/arxiv-2607-00001');
@@ -146,7 +156,9 @@ describe('listening', () => {
     expect((await send(base, '/health')).status).toBe(200);
     // Linux routes all of 127/8 to loopback, so a server bound to 0.0.0.0 would answer here.
     const refused = await new Promise<string>((done) => {
-      get({ host: '127.0.0.2', port, path: '/health', agent: false }, () => done('answered')).on('error', (e: NodeJS.ErrnoException) => done(e.code ?? 'error'));
+      get({ host: '127.0.0.2', port, path: '/health', agent: false }, () => done('answered')).on('error', (e: NodeJS.ErrnoException) =>
+        done(e.code ?? 'error'),
+      );
     });
     expect(refused).not.toBe('answered');
   });

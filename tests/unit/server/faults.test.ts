@@ -200,13 +200,21 @@ describe('each fault, from a Node client', () => {
 
   it('break-section is unreadable to the extension’s reader in exactly the named section', async () => {
     const labels: Record<string, keyof NonNullable<ReturnType<typeof readPaperRecord>>> = {
-      about: 'about', code_links: 'codeLinks', 'syntology.repos': 'syntologyRepos', 'syntology.samples': 'samples',
-      repo_kind_vocabulary: 'vocabulary', tasks: 'topics', syntology_extracted_results: 'extracted', results: 'archiveResults',
+      about: 'about',
+      code_links: 'codeLinks',
+      'syntology.repos': 'syntologyRepos',
+      'syntology.samples': 'samples',
+      repo_kind_vocabulary: 'vocabulary',
+      tasks: 'topics',
+      syntology_extracted_results: 'extracted',
+      results: 'archiveResults',
       arxiv_metadata: 'metadata',
     };
     for (const [section, part] of Object.entries(labels)) {
       const read = readPaperRecord(breakSection(fixture('arxiv-2607.21653.json'), section))!;
-      const broken = Object.entries(read).filter(([, s]) => !s.ok).map(([name]) => name);
+      const broken = Object.entries(read)
+        .filter(([, s]) => !s.ok)
+        .map(([name]) => name);
       expect(broken, section).toEqual([part]);
     }
   });
@@ -220,7 +228,10 @@ describe('each fault, from a Node client', () => {
   });
 
   it('huge: a 10 MB record, with Content-Length, or chunked without it', async () => {
-    server.setFaults([{ path: REAL, request: 1, fault: 'huge' }, { path: REAL, request: 2, fault: 'huge', length: false }]);
+    server.setFaults([
+      { path: REAL, request: 1, fault: 'huge' },
+      { path: REAL, request: 2, fault: 'huge', length: false },
+    ]);
     const sized = await get(base, REAL);
     expect([sized.status, sized.body.length, sized.headers['content-length']]).toEqual([200, HUGE_BYTES, String(HUGE_BYTES)]);
     const { padding, ...rest } = JSON.parse(text(sized)) as Record<string, unknown>;
@@ -231,7 +242,10 @@ describe('each fault, from a Node client', () => {
   });
 
   it('a client that hangs up before the answer is logged as not completed', async () => {
-    server.setFaults([{ path: REAL, fault: 'delay', ms: 5_000 }, { path: OTHER, fault: 'trickle', ms: 5_000, chunks: 50 }]);
+    server.setFaults([
+      { path: REAL, fault: 'delay', ms: 5_000 },
+      { path: OTHER, fault: 'trickle', ms: 5_000, chunks: 50 },
+    ]);
     const hangUp = (path: string, when: 'sent' | 'data') =>
       new Promise<void>((done) => {
         const { hostname, port } = new URL(base);
@@ -253,7 +267,10 @@ describe('each fault, from a Node client', () => {
     await hangUp(REAL, 'sent');
     await hangUp(OTHER, 'data');
     await expect.poll(() => lines.length).toBe(2);
-    expect(server.requests.map((r) => [r.fault, r.completed])).toEqual([['delay', false], ['trickle', false]]);
+    expect(server.requests.map((r) => [r.fault, r.completed])).toEqual([
+      ['delay', false],
+      ['trickle', false],
+    ]);
     expect(lines.every((line) => line.endsWith(' unfinished'))).toBe(true);
     expect(server.requests[0]!.ms).toBeLessThan(2_000);
   });
@@ -314,9 +331,14 @@ describe('each fault, from a Node client', () => {
 describe('with setIntercept', () => {
   it('the intercept still answers alone, and a fault bends the intercept’s answer', async () => {
     const record = { arxiv_id: '2607.21653', about: { site: 'https://example.org' }, title: 'from the intercept' };
-    server.setIntercept(({ path }) => (path === REAL ? { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) } : undefined));
+    server.setIntercept(({ path }) =>
+      path === REAL ? { status: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) } : undefined,
+    );
     expect(JSON.parse(text(await get(base, REAL)))).toEqual(record);
-    server.setFaults([{ path: REAL, fault: 'break-section', section: 'about' }, { path: OTHER, fault: 'delay', ms: 1 }]);
+    server.setFaults([
+      { path: REAL, fault: 'break-section', section: 'about' },
+      { path: OTHER, fault: 'delay', ms: 1 },
+    ]);
     expect(JSON.parse(text(await get(base, REAL)))).toEqual({ ...record, about: BROKEN });
     expect(JSON.parse(text(await get(base, OTHER))).arxiv_id).toBe('2607.00001');
   });
@@ -324,7 +346,10 @@ describe('with setIntercept', () => {
   it('closing the server with a delayed answer pending leaves nothing behind', async () => {
     const other = createRecordServer({ dir: FIXTURES, faults: [{ fault: 'delay', ms: 60_000 }] });
     const { url } = await other.listen(0);
-    const pending = get(url, REAL).then(() => 'answered', () => 'dropped');
+    const pending = get(url, REAL).then(
+      () => 'answered',
+      () => 'dropped',
+    );
     await expect.poll(() => other.requests.length).toBe(1);
     await other.close();
     expect(await pending).toBe('dropped');

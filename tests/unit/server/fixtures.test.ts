@@ -24,7 +24,9 @@ describe('fixture records', () => {
   });
 
   it('holds exactly the real record and the made-up ones, and no record for 2607.00002 or 2607.00500', () => {
-    const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort();
+    const files = readdirSync(FIXTURES)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(files).toEqual([...MADE_UP, REAL].sort());
     expect(existsSync(join(FIXTURES, 'arxiv-2607.00002.json'))).toBe(false);
   });
@@ -48,7 +50,12 @@ describe('fixture records', () => {
   it('2607.00001 has archive material, a repo spelt two ways, an unknown status and a matching summary', () => {
     const record = fixture('arxiv-2607.00001.json');
     expect(record.code_links).toHaveLength(2);
-    expect(record.code_links[0]).toMatchObject({ repo_url: 'https://github.com/example-lab/fixture-official', is_official: true, mentioned_in_paper: true, framework: 'pytorch' });
+    expect(record.code_links[0]).toMatchObject({
+      repo_url: 'https://github.com/example-lab/fixture-official',
+      is_official: true,
+      mentioned_in_paper: true,
+      framework: 'pytorch',
+    });
     expect(record.code_links[1]).toMatchObject({ url: 'https://github.com/Someone/fixture-fork.git', is_official: false });
     expect(record.syntology.repos.map((r: { url: string }) => r.url)).toEqual(['https://github.com/Example-Lab/Fixture-Official/']);
     expect(record.tasks.map((t: unknown) => typeof t)).toEqual(['string', 'object']);

@@ -29,12 +29,7 @@ describe('loadRecords', () => {
 
   it('indexes every fixture by its slug and keeps the file text as it is', () => {
     const index = loadRecords(FIXTURES);
-    expect([...index.papers.keys()].sort()).toEqual([
-      'arxiv-2607-00001',
-      'arxiv-2607-00003',
-      'arxiv-2607-21653',
-      'arxiv-hep-th-9901001',
-    ]);
+    expect([...index.papers.keys()].sort()).toEqual(['arxiv-2607-00001', 'arxiv-2607-00003', 'arxiv-2607-21653', 'arxiv-hep-th-9901001']);
     expect(index.papers.get('arxiv-2607-21653')?.text).toBe(fixtureText('arxiv-2607.21653.json'));
   });
 

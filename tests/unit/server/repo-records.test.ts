@@ -15,14 +15,10 @@ describe('repoName', () => {
     ['NVIDIA-NeMo/labs-molt', 'NVIDIA-NeMo/labs-molt'],
   ])('reads %s as %s', (input, name) => expect(repoName(input)).toBe(name));
 
-  it.each([
-    'https://gitlab.com/owner/name',
-    'gitlab.com/owner/name',
-    'https://github.com/owner',
-    'https://github.com/owner/.git',
-    'just-a-word',
-    '',
-  ])('refuses %s', (input) => expect(repoName(input)).toBeNull());
+  it.each(['https://gitlab.com/owner/name', 'gitlab.com/owner/name', 'https://github.com/owner', 'https://github.com/owner/.git', 'just-a-word', ''])(
+    'refuses %s',
+    (input) => expect(repoName(input)).toBeNull(),
+  );
 
   it('refuses what is not a string', () => {
     expect(repoName(null)).toBeNull();
@@ -88,18 +84,39 @@ describe('buildRepoRecords over odd records', () => {
     const repos = build([
       { arxiv_id: '1', code_links: { repo_url: 'https://github.com/a/b' }, syntology: 'broken' },
       { arxiv_id: '2', code_links: [null, 'x', {}, { repo_url: 7 }], syntology: { repos: 'x', samples: [1, null] } },
-      { arxiv_id: '3', syntology: { samples: [{ repo: 'a/b', status: 42 }, { repo: 'a/b', status: 'ran', repo_kind: '' }] } },
+      {
+        arxiv_id: '3',
+        syntology: {
+          samples: [
+            { repo: 'a/b', status: 42 },
+            { repo: 'a/b', status: 'ran', repo_kind: '' },
+          ],
+        },
+      },
     ]);
     expect([...repos.keys()]).toEqual(['a/b']);
     expect(repos.get('a/b')?.papers).toEqual([
-      { arxiv_id: '3', title: null, url: '/paper/arxiv-3', repo_kind: 'community', is_official: null, samples: { ran: 1, unverified: 0, unknown: 1, total: 2 } },
+      {
+        arxiv_id: '3',
+        title: null,
+        url: '/paper/arxiv-3',
+        repo_kind: 'community',
+        is_official: null,
+        samples: { ran: 1, unverified: 0, unknown: 1, total: 2 },
+      },
     ]);
     expect(repos.get('a/b')?.about).toBeNull();
   });
 
   it('ranks link facts: official, then named in paper, then listed, then community', () => {
     const repos = build([
-      { arxiv_id: '1', code_links: [{ url: 'https://github.com/o/r', is_official: false }, { repo_url: 'https://github.com/O/R', is_official: true }] },
+      {
+        arxiv_id: '1',
+        code_links: [
+          { url: 'https://github.com/o/r', is_official: false },
+          { repo_url: 'https://github.com/O/R', is_official: true },
+        ],
+      },
       { arxiv_id: '2', code_links: [{ url: 'https://github.com/o/r', mentioned_in_paper: true }] },
       { arxiv_id: '3', code_links: [{ url: 'https://github.com/o/r' }] },
       { arxiv_id: '4', syntology: { repos: [{ url: 'https://github.com/o/r', is_official: false, mentioned_in_paper: false }] }, about: { site: 's' } },

@@ -25,7 +25,7 @@ describe.each([
   ['panelCollapsed', panelCollapsed, ['true', 1, null, HUGE, [true]], false],
   ['panelStartsCollapsed', panelStartsCollapsed, ['sometimes', 1, null, ['open'], HUGE], 'remember'],
 ])('%s', (_name, item, damaged, fallback) => {
-  it.each(damaged.map((value) => [typeof value === 'string' && value.length > 100 ? 'a 3 MB string' : JSON.stringify(value) ?? String(value), value]))(
+  it.each(damaged.map((value) => [typeof value === 'string' && value.length > 100 ? 'a 3 MB string' : (JSON.stringify(value) ?? String(value)), value]))(
     'falls back when storage holds %s',
     async (_what, value) => {
       await store(item.key, value);
@@ -79,7 +79,10 @@ describe('recentLookups', () => {
   });
 
   it('keeps at most ten of a long damaged list', async () => {
-    await store(recentLookups.key, Array.from({ length: 5_000 }, (_, i) => ({ kind: 'paper', query: `2607.${10000 + i}`, label: 'p', at: i })));
+    await store(
+      recentLookups.key,
+      Array.from({ length: 5_000 }, (_, i) => ({ kind: 'paper', query: `2607.${10000 + i}`, label: 'p', at: i })),
+    );
     expect(await recentLookups.getValue()).toHaveLength(10);
   });
 

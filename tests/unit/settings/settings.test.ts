@@ -86,7 +86,10 @@ describe('features migration', () => {
   });
 
   it.each([
-    [{ panel: false, badges: false }, { ...DEFAULT_FEATURES, abstractPanel: false, listingBadges: false }],
+    [
+      { panel: false, badges: false },
+      { ...DEFAULT_FEATURES, abstractPanel: false, listingBadges: false },
+    ],
     [{ badges: false }, { ...DEFAULT_FEATURES, listingBadges: false }],
     [{ panel: 'no', badges: 0 }, DEFAULT_FEATURES],
     [null, DEFAULT_FEATURES],

@@ -68,9 +68,15 @@ export const legacyBlob = (): Document =>
 export const reactCodeView2025 = (): Document =>
   parse(
     repoShell(
-      `<react-app app-name="react-code-view" initial-path="/octo/legacy/blob/fix/slash/src/a.py"><script type="application/json" data-target="react-app.embeddedData">${JSON.stringify({
-        payload: { path: 'src/a.py', refInfo: { name: 'fix/slash', currentOid: 'abc' }, blob: { rawLines: ['import os', '', 'def legacy_fn():', '    pass'] } },
-      })}</script><div data-target="react-app.reactRoot"></div></react-app>`,
+      `<react-app app-name="react-code-view" initial-path="/octo/legacy/blob/fix/slash/src/a.py"><script type="application/json" data-target="react-app.embeddedData">${JSON.stringify(
+        {
+          payload: {
+            path: 'src/a.py',
+            refInfo: { name: 'fix/slash', currentOid: 'abc' },
+            blob: { rawLines: ['import os', '', 'def legacy_fn():', '    pass'] },
+          },
+        },
+      )}</script><div data-target="react-app.reactRoot"></div></react-app>`,
     ),
   );
 

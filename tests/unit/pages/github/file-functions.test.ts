@@ -7,7 +7,10 @@ function codePage(lines: string[], { textarea = false } = {}): Document {
   const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const area = textarea ? `<textarea id="read-only-cursor-text-area">${escapeHtml(lines.join('\n'))}</textarea>` : '';
   const cells = lines
-    .map((line, i) => `<div id="LC${i + 1}" class="react-code-text react-code-line-contents-no-virtualization react-file-line html-div" data-line-number="${i + 1}">${escapeHtml(line) || '\n'}</div>`)
+    .map(
+      (line, i) =>
+        `<div id="LC${i + 1}" class="react-code-text react-code-line-contents-no-virtualization react-file-line html-div" data-line-number="${i + 1}">${escapeHtml(line) || '\n'}</div>`,
+    )
     .join('');
   return parse(repoShell(`${area}<div class="react-code-file-contents"><div class="react-no-virtualization-wrapper-lines">${cells}</div></div>`));
 }
@@ -55,7 +58,11 @@ describe('findDefinitionLines reads every code view', () => {
   });
 
   it('reads the textarea, which holds lines a virtualised list has not drawn', () => {
-    const doc = parse(repoShell(`<textarea id="read-only-cursor-text-area">${'\n'.repeat(499)}def far_away():\n    pass</textarea><div class="react-code-lines"><div id="LC1" class="react-file-line">x = 1</div></div>`));
+    const doc = parse(
+      repoShell(
+        `<textarea id="read-only-cursor-text-area">${'\n'.repeat(499)}def far_away():\n    pass</textarea><div class="react-code-lines"><div id="LC1" class="react-file-line">x = 1</div></div>`,
+      ),
+    );
     expect(lineOf(doc, 'far_away')).toBe(500);
   });
 
@@ -118,7 +125,11 @@ describe('findDefinitionLines knows the common languages', () => {
 
   it('keeps odd names as keys and never throws', () => {
     expect(findDefinitionLines(PAGES.blob(), ['__proto__', 'a.b(c', 'constructor'])).toEqual(
-      Object.fromEntries([['__proto__', null], ['a.b(c', null], ['constructor', null]]),
+      Object.fromEntries([
+        ['__proto__', null],
+        ['a.b(c', null],
+        ['constructor', null],
+      ]),
     );
     expect(findDefinitionLines({} as Document, ['agg_loss'])).toEqual({ agg_loss: null });
     expect(findDefinitionLines(PAGES.blob(), 'agg_loss' as unknown as string[])).toEqual({});

@@ -12,7 +12,11 @@ describe('findFileStripAnchor', () => {
   });
 
   it.each([
-    ['the textarea’s block', '<react-app app-name="code-view"><div id="block"><textarea id="read-only-cursor-text-area"></textarea></div></react-app>', 'block'],
+    [
+      'the textarea’s block',
+      '<react-app app-name="code-view"><div id="block"><textarea id="read-only-cursor-text-area"></textarea></div></react-app>',
+      'block',
+    ],
     ['the old blob table', '<div class="blob-wrapper" id="old"><table></table></div>', 'old'],
   ])('falls back to %s', (_what, html, id) => {
     expect(findFileStripAnchor(parse(html))?.id).toBe(id);

@@ -54,13 +54,17 @@ describe('findPapersBoxAnchor places the box', () => {
   });
 
   it('before #readme itself when the README has no tab bar (a table in the README is no file list)', () => {
-    const doc = parse(repoShell('<div class="Layout-main"><div id="readme"><article class="markdown-body"><table><tr><td>x</td></tr></table></article></div></div>'));
+    const doc = parse(
+      repoShell('<div class="Layout-main"><div id="readme"><article class="markdown-body"><table><tr><td>x</td></tr></table></article></div></div>'),
+    );
     expect(findPapersBoxAnchor(doc)).toMatchObject({ placement: 'before', variant: 'readme', anchor: doc.getElementById('readme') });
   });
 
   it('before #readme when the nearest box holding the tabs also holds the file list', () => {
     const doc = parse(
-      repoShell('<div class="col"><nav aria-label="Repository files"></nav><table aria-labelledby="folders-and-files"></table><div id="readme"><article class="markdown-body">x</article></div></div>'),
+      repoShell(
+        '<div class="col"><nav aria-label="Repository files"></nav><table aria-labelledby="folders-and-files"></table><div id="readme"><article class="markdown-body">x</article></div></div>',
+      ),
     );
     expect(findPapersBoxAnchor(doc)?.anchor).toBe(doc.getElementById('readme'));
   });

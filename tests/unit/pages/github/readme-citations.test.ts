@@ -15,10 +15,7 @@ const describeCitation = ({ arxivId, anchor, placement }: ReadmeCitation): strin
 
 describe('scanReadmeCitations on saved pages', () => {
   it.each([
-    [
-      'root',
-      ['2607.21653 a after', '2607.00001 a after', '2607.00002 p append', '2607.21653 div.highlight after'],
-    ],
+    ['root', ['2607.21653 a after', '2607.00001 a after', '2607.00002 p append', '2607.21653 div.highlight after']],
     ['root-dark', ['2607.21653 a after', '2607.00001 a after', '2607.00002 p append', '2607.21653 div.highlight after']],
     ['no-sidebar', ['2607.00001 code after']],
     ['legacy-layout', ['2607.00003 a after']],
@@ -67,14 +64,26 @@ describe('scanReadmeCitations in README markup', () => {
     ['a mention in inline code', '<p>Cite <code>arXiv:2607.00014</code>.</p>', ['2607.00014 code after']],
     ['an old-style id in a list item', '<ul><li>hep-th/9901001 and math.GT/0309136v2</li></ul>', ['hep-th/9901001 li append', 'math/0309136 li append']],
     ['the arXiv DOI', '<p>doi: 10.48550/arXiv.2607.00015</p>', ['2607.00015 p append']],
-    ['a mention in a heading', '<div class="markdown-heading"><h2 class="heading-element">arXiv 2607.00016</h2></div>', ['2607.00016 h2.heading-element append']],
-    ['a mention in a table cell', '<markdown-accessiblity-table><table><tr><td>arXiv:2607.00017</td></tr></table></markdown-accessiblity-table>', ['2607.00017 td append']],
+    [
+      'a mention in a heading',
+      '<div class="markdown-heading"><h2 class="heading-element">arXiv 2607.00016</h2></div>',
+      ['2607.00016 h2.heading-element append'],
+    ],
+    [
+      'a mention in a table cell',
+      '<markdown-accessiblity-table><table><tr><td>arXiv:2607.00017</td></tr></table></markdown-accessiblity-table>',
+      ['2607.00017 td append'],
+    ],
     [
       'a highlighted BibTeX block',
       '<div class="highlight highlight-text-bibtex"><pre><span class="pl-s">eprint</span>=<span class="pl-s"><span class="pl-pds">{</span>2607.00018<span class="pl-pds">}</span></span></pre><div class="zeroclipboard-container"><clipboard-copy value="eprint={2607.09998}"></clipboard-copy></div></div>',
       ['2607.00018 div.highlight after'],
     ],
-    ['a plain code block', '<div class="snippet-clipboard-content notranslate"><pre class="notranslate"><code>eprint = {2607.00019}</code></pre></div>', ['2607.00019 div.snippet-clipboard-content after']],
+    [
+      'a plain code block',
+      '<div class="snippet-clipboard-content notranslate"><pre class="notranslate"><code>eprint = {2607.00019}</code></pre></div>',
+      ['2607.00019 div.snippet-clipboard-content after'],
+    ],
     ['a bare pre', '<pre>arXiv:2607.00020</pre>', ['2607.00020 pre after']],
     ['a link inside inline code, at the code', '<p><code>see <a href="https://arxiv.org/abs/2607.00031">it</a></code></p>', ['2607.00031 code after']],
     [
@@ -83,8 +92,16 @@ describe('scanReadmeCitations in README markup', () => {
       ['2607.00021 p append', '2607.00021 a after', '2607.00022 p append'],
     ],
     ['text either side of a link does not join up', '<p>arXiv <a href="https://example.com/">x</a> 2607.00023</p>', []],
-    ['decoys', '<p>Python 3.10, torch&gt;=2.7.1, version 2607.12345, v2607.00024, <a href="https://github.com/o/n/tree/2607.00025">t</a>, 10.5555/2607.00026</p>', []],
-    ['a heading permalink and an svg', '<div class="markdown-heading"><h1>Title</h1><a class="anchor" href="#title"><svg><text>arXiv:2607.00027</text></svg></a></div>', []],
+    [
+      'decoys',
+      '<p>Python 3.10, torch&gt;=2.7.1, version 2607.12345, v2607.00024, <a href="https://github.com/o/n/tree/2607.00025">t</a>, 10.5555/2607.00026</p>',
+      [],
+    ],
+    [
+      'a heading permalink and an svg',
+      '<div class="markdown-heading"><h1>Title</h1><a class="anchor" href="#title"><svg><text>arXiv:2607.00027</text></svg></a></div>',
+      [],
+    ],
   ])('%s', (_, html, expected) => {
     expect(scanReadmeCitations(readme(html)).map(describeCitation)).toEqual(expected);
   });
