@@ -50,28 +50,40 @@ function isLoopback(url: URL): boolean {
   return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 }
 
+/** What a request to a host gets: an answer from the snapshots, "abort" (no network), or "pass" (loopback, not http). */
+export type SnapshotAnswer = { status: number; contentType: string; body: string | Buffer } | 'abort' | 'pass';
+
+/**
+ * The answer arxiv.org gives `url` from the snapshots; every other host but loopback is refused.
+ * Both browsers' harnesses call this, so a page is the same in Chromium and Firefox.
+ * @example answerArxiv(new URL('https://arxiv.org/abs/2607.21653')).status // 200
+ */
+export function answerArxiv(url: URL): SnapshotAnswer {
+  if (isLoopback(url) || !url.protocol.startsWith('http')) return 'pass';
+  if (!/(^|\.)arxiv\.org$/.test(url.hostname)) return 'abort';
+  const html = (body: string) => ({ status: 200, contentType: 'text/html; charset=utf-8', body });
+  const abs = /^\/abs\/(.+?)(v\d+)?$/.exec(url.pathname);
+  if (abs) return html(abstractPage(abs[1]!));
+  if (url.pathname.endsWith('/css/arXiv.css')) return { status: 200, contentType: 'text/css', body: page('layout-standin.css') };
+  // The real page calls this script's function inline; an empty stand-in keeps its console clean.
+  if (url.pathname.endsWith('/mathjaxToggle.min.js')) return { status: 200, contentType: 'text/javascript', body: 'function mathjaxToggle() {}' };
+  const saved = savedPage(url);
+  if (saved) return html(saved);
+  if (url.pathname.startsWith('/pdf/')) return { status: 200, contentType: 'application/pdf', body: PDF };
+  const ext = /\.(\w+)$/.exec(url.pathname)?.[1] ?? '';
+  // Stylesheets, scripts and images of the real page: empty, so the page looks plain but whole.
+  if (TYPES[ext]) return { status: 200, contentType: TYPES[ext], body: '' };
+  return { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' };
+}
+
 export async function serveArxiv(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => !isLoopback(url) && url.protocol.startsWith('http') && !/(^|\.)arxiv\.org$/.test(url.hostname),
     (route) => route.abort('internetdisconnected'),
   );
   await context.route(/^https:\/\/arxiv\.org\//, (route) => {
-    const url = new URL(route.request().url());
-    const abs = /^\/abs\/(.+?)(v\d+)?$/.exec(url.pathname);
-    if (abs) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: abstractPage(abs[1]!) });
-    if (url.pathname.endsWith('/css/arXiv.css')) {
-      return route.fulfill({ status: 200, contentType: 'text/css', body: page('layout-standin.css') });
-    }
-    // The real page calls this script's function inline; an empty stand-in keeps its console clean.
-    if (url.pathname.endsWith('/mathjaxToggle.min.js')) {
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'function mathjaxToggle() {}' });
-    }
-    const saved = savedPage(url);
-    if (saved) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: saved });
-    if (url.pathname.startsWith('/pdf/')) return route.fulfill({ status: 200, contentType: 'application/pdf', body: PDF });
-    const ext = /\.(\w+)$/.exec(url.pathname)?.[1] ?? '';
-    // Stylesheets, scripts and images of the real page: empty, so the page looks plain but whole.
-    if (TYPES[ext]) return route.fulfill({ status: 200, contentType: TYPES[ext], body: '' });
-    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not in the test snapshots' });
+    const answer = answerArxiv(new URL(route.request().url()));
+    if (typeof answer === 'string') return route.abort('internetdisconnected');
+    return route.fulfill(answer);
   });
 }

@@ -15,13 +15,24 @@ export const GITHUB_SNAPSHOTS: Record<string, string> = {
   '/example-lab/fixture-official': 'repo-root-no-sidebar.html',
 };
 
+/** Whether a host is GitHub's or one of its asset hosts. */
+export const isGithubHost = (host: string) => /(^|\.)(github\.com|githubassets\.com|githubusercontent\.com)$/.test(host);
+
+/**
+ * The answer github.com gives `url` from the snapshots (assets empty); `overrides` maps a path to a
+ * snapshot file for one test (e.g. dark mode). Both browsers' harnesses call this.
+ * @example answerGithub(new URL('https://github.com/NVIDIA-NeMo/labs-molt')).status // 200
+ */
+export function answerGithub(url: URL, overrides: ReadonlyMap<string, string> = new Map()) {
+  const file = url.hostname === 'github.com' ? (overrides.get(url.pathname) ?? GITHUB_SNAPSHOTS[url.pathname.replace(/\/$/, '')]) : undefined;
+  if (file) return { status: 200, contentType: 'text/html; charset=utf-8', body: githubPage(file) };
+  if (url.hostname !== 'github.com') return { status: 200, contentType: 'text/plain', body: '' };
+  return { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' };
+}
+
 /** Serves github.com; `overrides` maps a path to a snapshot file for one test (e.g. dark mode). */
 export async function serveGithub(context: BrowserContext, overrides: Map<string, string> = new Map()): Promise<void> {
-  await context.route(/^https:\/\/([\w-]+\.)?(github\.com|githubassets\.com|githubusercontent\.com)\//, (route) => {
-    const url = new URL(route.request().url());
-    const file = url.hostname === 'github.com' ? (overrides.get(url.pathname) ?? GITHUB_SNAPSHOTS[url.pathname.replace(/\/$/, '')]) : undefined;
-    if (file) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: githubPage(file) });
-    if (url.hostname !== 'github.com') return route.fulfill({ status: 200, body: '' });
-    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'not in the test snapshots' });
-  });
+  await context.route(/^https:\/\/([\w-]+\.)?(github\.com|githubassets\.com|githubusercontent\.com)\//, (route) =>
+    route.fulfill(answerGithub(new URL(route.request().url()), overrides)),
+  );
 }

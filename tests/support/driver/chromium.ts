@@ -1,0 +1,26 @@
+// The case driver over playwright-core and Debian's Chromium, on the same snapshots as the Chromium suite.
+import { serveArxiv } from '../arxiv-pages';
+import { launchWithExtension } from '../browser';
+import { serveGithub } from '../github-pages';
+import { casePage } from './case-page';
+import type { CaseBrowser, LaunchCaseBrowser } from './types';
+
+/** @example const browser = await launchChromium(extensionPath)({ dark: true }) */
+export function launchChromium(extensionPath: string): LaunchCaseBrowser {
+  return async (options = {}) => {
+    const browser = await launchWithExtension(extensionPath);
+    await serveArxiv(browser.context);
+    await serveGithub(browser.context);
+    const driver: CaseBrowser = {
+      name: 'chromium',
+      async open(url) {
+        const page = await browser.context.newPage();
+        if (options.dark) await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto(url);
+        return casePage(page);
+      },
+      close: () => browser.close(),
+    };
+    return driver;
+  };
+}

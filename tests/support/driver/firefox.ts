@@ -1,0 +1,46 @@
+// The case driver over puppeteer-core and Debian's Firefox ESR, speaking WebDriver BiDi: the Firefox
+// build installed as a temporary add-on, arxiv.org and github.com answered from the same snapshots by
+// request interception, so content scripts meet the real addresses they match.
+import puppeteer, { type HTTPRequest } from 'puppeteer-core';
+import { answerArxiv } from '../arxiv-pages';
+import { answerGithub, isGithubHost } from '../github-pages';
+import { casePage } from './case-page';
+import type { CaseBrowser, LaunchCaseBrowser } from './types';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Answers one request as the snapshots say; data: and loopback (the record server) go through. */
+function answer(request: HTTPRequest): void {
+  const url = new URL(request.url());
+  const given = isGithubHost(url.hostname) ? answerGithub(url) : answerArxiv(url);
+  if (given === 'pass') void request.continue();
+  else if (given === 'abort') void request.abort('internetdisconnected');
+  else void request.respond({ status: given.status, contentType: given.contentType, body: given.body });
+}
+
+/** @example const browser = await launchFirefox(extensionPath)() */
+export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
+  return async (options = {}) => {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      protocol: 'webDriverBiDi',
+      executablePath: FIREFOX,
+      headless: true,
+      // 0 is dark, 1 light: the theme web content sees, as a system setting would give it.
+      extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1 },
+    });
+    await browser.installExtension(extensionPath);
+    const driver: CaseBrowser = {
+      name: 'firefox',
+      async open(url) {
+        const page = await browser.newPage();
+        await page.setRequestInterception(true);
+        page.on('request', answer);
+        await page.goto(url);
+        return casePage(page);
+      },
+      close: () => browser.close(),
+    };
+    return driver;
+  };
+}

@@ -1,0 +1,33 @@
+// Functions that run inside the page, in either browser: reading and clicking in open shadow roots.
+
+/** The text of every matching host's shadow root, its <style> left out. */
+export function shadowTextOf(host: string): string {
+  return [...document.querySelectorAll(host)]
+    .map((element) =>
+      [...(element.shadowRoot?.children ?? [])]
+        .filter((child) => child.localName !== 'style')
+        .map((child) => child.textContent ?? '')
+        .join(' '),
+    )
+    .join('\n');
+}
+
+/** Clicks inside the first matching host's shadow root; false when there is nothing to click. */
+export function clickInShadowOf([host, selector]: [string, string]): boolean {
+  const target = document.querySelector(host)?.shadowRoot?.querySelector(selector);
+  if (!(target instanceof HTMLElement)) return false;
+  target.click();
+  return true;
+}
+
+/** Polls `read` until `done` says yes, or throws with the last reading. */
+export async function pollUntil(read: () => Promise<string>, done: (value: string) => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < end) {
+    last = await read();
+    if (done(last)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} within ${timeoutMs} ms; it held: ${last.replace(/\s+/g, ' ').slice(0, 400)}`);
+}

@@ -1,0 +1,31 @@
+// One way to drive either browser in an end-to-end case, so a case is written once and runs in both.
+import type { RecordServer } from '../../../server/app';
+
+/** A page of a real site (arxiv.org, github.com), answered from the snapshots. */
+export interface CasePage {
+  /** Text inside the extension's shadow roots on hosts matching `host`, joined (styles left out). */
+  shadowText(host: string): Promise<string>;
+  /** Waits until that text contains `text`; fails with what it held instead. */
+  waitForShadowText(host: string, text: string, timeoutMs?: number): Promise<void>;
+  /** Clicks the first element matching `selector` inside the first host matching `host`. */
+  clickInShadow(host: string, selector: string): Promise<void>;
+  /** A value computed in the page (plain JSON in, plain JSON out). */
+  evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
+  close(): Promise<void>;
+}
+
+export interface CaseBrowser {
+  name: 'chromium' | 'firefox';
+  /** Opens `url`, a real https address; `dark` asks for the dark system theme. */
+  open(url: string): Promise<CasePage>;
+  close(): Promise<void>;
+}
+
+/** Launches a fresh browser with the extension, so each case starts with no cache and default settings. */
+export type LaunchCaseBrowser = (options?: { dark?: boolean }) => Promise<CaseBrowser>;
+
+/** What each case gets: a fresh browser and the record server its build reads from. */
+export interface CaseContext {
+  launch: LaunchCaseBrowser;
+  server: RecordServer;
+}
