@@ -4,12 +4,16 @@ import { createRecordServer, type RecordServer } from '../../server/app';
 import { launchFirefox } from '../support/driver/firefox';
 import { RECORDS_DIR } from '../support/records';
 import { contentCases } from '../e2e/cases/content-cases';
+import { pageCases } from '../e2e/cases/page-cases';
 
 let server: RecordServer;
+let sourceUrl = '';
 beforeAll(async () => {
   server = createRecordServer({ dir: RECORDS_DIR });
-  await server.listen(inject('recordPort'));
+  ({ url: sourceUrl } = await server.listen(inject('recordPort')));
 });
 afterAll(() => server?.close());
 
-contentCases(() => ({ launch: launchFirefox(inject('extensionPath')), server }));
+const context = () => ({ launch: launchFirefox(inject('extensionPath')), server, sourceUrl });
+contentCases(context);
+pageCases(context);

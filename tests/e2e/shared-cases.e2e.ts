@@ -4,12 +4,16 @@ import { createRecordServer, type RecordServer } from '../../server/app';
 import { launchChromium } from '../support/driver/chromium';
 import { RECORDS_DIR } from '../support/records';
 import { contentCases } from './cases/content-cases';
+import { pageCases } from './cases/page-cases';
 
 let server: RecordServer;
+let sourceUrl = '';
 beforeAll(async () => {
   server = createRecordServer({ dir: RECORDS_DIR });
-  await server.listen(inject('recordPort'));
+  ({ url: sourceUrl } = await server.listen(inject('recordPort')));
 });
 afterAll(() => server?.close());
 
-contentCases(() => ({ launch: launchChromium(inject('extensionPath')), server }));
+const context = () => ({ launch: launchChromium(inject('extensionPath')), server, sourceUrl });
+contentCases(context);
+pageCases(context);

@@ -5,8 +5,13 @@ import type { CasePage } from './types';
 /** What Playwright's and Puppeteer's pages have in common and a case needs. */
 interface EvaluatingPage {
   evaluate(fn: (arg: any) => any, arg: any): Promise<any>;
+  click(selector: string): Promise<unknown>;
+  type(selector: string, text: string): Promise<unknown>;
+  keyboard: { press(key: any): Promise<unknown> };
   close(): Promise<void>;
 }
+
+const bodyTextOf = (_: null): string => document.body.innerText;
 
 export function casePage(page: EvaluatingPage): CasePage {
   const shadowText = (host: string): Promise<string> => page.evaluate(shadowTextOf, host);
@@ -22,6 +27,17 @@ export function casePage(page: EvaluatingPage): CasePage {
     async clickInShadow(host, selector) {
       if (!(await page.evaluate(clickInShadowOf, [host, selector]))) throw new Error(`nothing to click: ${host} ${selector}`);
     },
+    bodyText: () => page.evaluate(bodyTextOf, null),
+    waitForBodyText: (text, timeoutMs = 15_000) =>
+      pollUntil(
+        () => page.evaluate(bodyTextOf, null),
+        (t) => t.includes(text),
+        timeoutMs,
+        `"${text}" on the page`,
+      ),
+    type: (selector, text) => page.type(selector, text).then(() => undefined),
+    press: (key) => page.keyboard.press(key).then(() => undefined),
+    click: (selector) => page.click(selector).then(() => undefined),
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     close: () => page.close(),
   };

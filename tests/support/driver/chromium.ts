@@ -19,6 +19,11 @@ export function launchChromium(extensionPath: string): LaunchCaseBrowser {
         await page.goto(url);
         return casePage(page);
       },
+      async openExtensionPage(path) {
+        const page = await browser.context.newPage();
+        await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
+        return casePage(page);
+      },
       close: () => browser.close(),
     };
     return driver;

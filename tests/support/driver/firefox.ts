@@ -8,6 +8,9 @@ import { casePage } from './case-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** The Firefox build's id (wxt.config.ts) and a fixed internal UUID, so its pages have a known address. */
+const ADDON_ID = 'paper-code-lens@paper-code-lens';
+const ADDON_UUID = '6b7e3c1a-5f2d-4c8e-9a1b-2d3e4f5a6b7c';
 
 /** Answers one request as the snapshots say; data: and loopback (the record server) go through. */
 function answer(request: HTTPRequest): void {
@@ -27,7 +30,12 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
       executablePath: FIREFOX,
       headless: true,
       // 0 is dark, 1 light: the theme web content sees, as a system setting would give it.
-      extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1 },
+      extraPrefsFirefox: {
+        'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1,
+        'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
+      },
+      // Lets WebDriver BiDi reach moz-extension: pages (the popup and options as tabs).
+      args: ['--remote-allow-system-access'],
     });
     await browser.installExtension(extensionPath);
     const driver: CaseBrowser = {
@@ -37,6 +45,14 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         await page.setRequestInterception(true);
         page.on('request', answer);
         await page.goto(url);
+        return casePage(page);
+      },
+      async openExtensionPage(path) {
+        const page = await browser.newPage();
+        // page.goto waits for navigation events Firefox does not send for extension pages (bug 1755014);
+        // BiDi's own navigate, waiting for the load, does the same without them.
+        const frame = page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<void> } };
+        await frame.browsingContext.navigate(`moz-extension://${ADDON_UUID}/${path}`, 'complete');
         return casePage(page);
       },
       close: () => browser.close(),

@@ -9,6 +9,16 @@ export interface CasePage {
   waitForShadowText(host: string, text: string, timeoutMs?: number): Promise<void>;
   /** Clicks the first element matching `selector` inside the first host matching `host`. */
   clickInShadow(host: string, selector: string): Promise<void>;
+  /** The page's own visible text (an extension page's, for instance). */
+  bodyText(): Promise<string>;
+  /** Waits until the page's own text contains `text`. */
+  waitForBodyText(text: string, timeoutMs?: number): Promise<void>;
+  /** Types into the field matching `selector` (light DOM), as a person would. */
+  type(selector: string, text: string): Promise<void>;
+  /** Presses a key in the focused element. */
+  press(key: string): Promise<void>;
+  /** A trusted click, as a person's (the browser then allows what needs a click, such as a permission request). */
+  click(selector: string): Promise<void>;
   /** A value computed in the page (plain JSON in, plain JSON out). */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
   close(): Promise<void>;
@@ -18,6 +28,8 @@ export interface CaseBrowser {
   name: 'chromium' | 'firefox';
   /** Opens `url`, a real https address; `dark` asks for the dark system theme. */
   open(url: string): Promise<CasePage>;
+  /** Opens one of the extension's own pages (`popup.html`, `options.html`) in a tab. */
+  openExtensionPage(path: string): Promise<CasePage>;
   close(): Promise<void>;
 }
 
@@ -28,4 +40,6 @@ export type LaunchCaseBrowser = (options?: { dark?: boolean }) => Promise<CaseBr
 export interface CaseContext {
   launch: LaunchCaseBrowser;
   server: RecordServer;
+  /** The record server's address: the build's default record source. */
+  sourceUrl: string;
 }

@@ -1,0 +1,72 @@
+// The popup and the options page, written once and run in both browsers (see content-cases.ts). Each
+// case launches its own browser: no recent lookups, default settings.
+import { afterEach, describe, expect, it } from 'vitest';
+import { pollUntil } from '../../support/driver/in-page';
+import type { CaseBrowser, CaseContext } from '../../support/driver/types';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../../support/records';
+
+const real = loadRecord(REAL_RECORD);
+const INPUT = 'input.pcl-popup-input';
+
+export function pageCases(context: () => CaseContext): void {
+  let browser: CaseBrowser | null = null;
+  const launch = async () => {
+    browser = await context().launch();
+    return browser;
+  };
+  afterEach(async () => {
+    await browser?.close();
+    browser = null;
+  });
+
+  describe('the popup', () => {
+    it('looks up a repository as owner/name, then a paper as a bare id, an arXiv URL and the DOI', async () => {
+      const browser = await launch();
+      // First, with no recent lookups yet: the title can only come from the repository's answer.
+      const first = await browser.openExtensionPage('popup.html');
+      await first.type(INPUT, 'nvidia-nemo/LABS-MOLT');
+      await first.press('Enter');
+      await first.waitForBodyText(real.title);
+      expect(await first.bodyText()).toContain('Papers');
+      await first.close();
+      // A fresh popup for each form: the run headline appears only in a paper's answer.
+      for (const text of ['2607.21653', 'https://arxiv.org/pdf/2607.21653v1', '10.48550/arXiv.2607.21653']) {
+        const popup = await browser.openExtensionPage('popup.html');
+        expect(await popup.bodyText()).not.toContain(ranHeadline(real));
+        await popup.type(INPUT, text);
+        await popup.press('Enter');
+        await popup.waitForBodyText(ranHeadline(real));
+        expect(await popup.bodyText()).toContain(real.about.licence);
+        await popup.close();
+      }
+    });
+
+    it('names the forms it reads when it cannot read the input', async () => {
+      const popup = await (await launch()).openExtensionPage('popup.html');
+      await popup.type(INPUT, 'not a paper at all');
+      await popup.press('Enter');
+      await popup.waitForBodyText('Type an arXiv id');
+    });
+  });
+
+  describe('the options page', () => {
+    it('tests the record source and saves it', async () => {
+      const options = await (await launch()).openExtensionPage('options.html');
+      const field = 'form.pcl-options-form input.pcl-options-input--wide';
+      const enabled = (selector: string) => String(document.querySelector<HTMLInputElement>(selector)?.disabled === false);
+      await pollUntil(
+        () => options.evaluate(enabled, field),
+        (v) => v === 'true',
+        10_000,
+        'the address field enabled',
+      );
+      await options.evaluate((selector) => document.querySelector<HTMLInputElement>(selector)?.select(), field);
+      // The same source, written with a trailing slash: Test reads the real record, Save keeps it.
+      await options.type(field, `${context().sourceUrl}/`);
+      await options.click('form.pcl-options-form .pcl-options-buttons button:first-child');
+      await options.waitForBodyText('readable record of arXiv 2607.21653');
+      await options.click('form.pcl-options-form button[type="submit"]');
+      await options.waitForBodyText('Saved');
+    });
+  });
+}
