@@ -1,5 +1,7 @@
 // Launches Debian's Chromium headless, with the built extension or without any, answering arxiv.org and github.com from snapshots.
 import { mkdtemp, rm } from 'node:fs/promises';
+// The same quiet flags as the e2e tests, so both run the browser alike.
+import { QUIET } from '../../tests/support/browser';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
@@ -16,17 +18,6 @@ export interface BenchBrowser {
   newPage(): Promise<Page>;
   close(): Promise<void>;
 }
-
-/** The same quiet flags as tests/support/browser.ts, so both browsers run as the e2e tests do. */
-const QUIET = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * tsx compiles with esbuild's keepNames, which wraps named functions in `__name(fn, "name")`. Functions

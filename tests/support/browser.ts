@@ -14,7 +14,7 @@ export interface ExtensionBrowser {
 }
 
 /** Flags that keep Chromium quiet on a machine with no network (see the machine's notes). */
-const QUIET = [
+export const QUIET = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -46,6 +46,13 @@ interface PaperField {
   expected: (url: string) => boolean | null;
 }
 
+/** The footer's "Data from <host>" link: the site's only own link. */
+const siteLinked = (t: Tree) =>
+  t.byClass('pcl-attribution').some((f) =>
+    treeOf(f)
+      .byTag('a')
+      .some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence'),
+  );
 const linkNamed = (tree: Tree, text: string) => tree.byTag('a').some((a) => a.textContent === text);
 const repoLinks = (tree: Tree) =>
   tree
@@ -63,13 +70,7 @@ const PAPER_FIELDS: PaperField[] = [
   {
     name: 'about.site',
     set: (r, u) => (r.about.site = u),
-    // The footer's "Data from <host>" link is the site's only own link.
-    linked: (t) =>
-      t.byClass('pcl-attribution').some((f) =>
-        treeOf(f)
-          .byTag('a')
-          .some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence'),
-      ),
+    linked: siteLinked,
     expected: onSource,
   },
   { name: 'about.licence_url', set: (r, u) => (r.about.licence_url = u), linked: (t) => t.first('pcl-licence')?.tagName === 'A', expected: onLicenceSite },
@@ -162,12 +163,7 @@ const REPO_FIELDS: RepoField[] = [
   {
     name: 'about.site',
     set: (r, u) => (r.about.site = u),
-    linked: (t) =>
-      t.byClass('pcl-attribution').some((f) =>
-        treeOf(f)
-          .byTag('a')
-          .some((a) => a.textContent !== 'Attribution' && a.getAttribute('class') !== 'pcl-licence'),
-      ),
+    linked: siteLinked,
     expected: onSource,
   },
 ];

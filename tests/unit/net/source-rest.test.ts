@@ -7,22 +7,28 @@ import { createRequestQueue } from '../../../lib/net/request-queue';
 const BASE = 'https://records.example';
 const paper = (i: number) => `${BASE}/paper/arxiv-2607-${String(10000 + i)}`;
 
-/** A source answering `status` to everything, on a clock that sleeping moves forward. */
-function refusingSource(status: number, headers: Record<string, string> = {}) {
-  let t = 1_000_000;
-  let calls = 0;
-  const fetch = vi.fn(async () => {
-    calls += 1;
-    return new Response('', { status, headers });
-  }) as unknown as typeof globalThis.fetch;
+/** A client over `answer`, on a clock that only its sleeping moves forward. */
+function clockedClient(answer: (now: number) => Response) {
+  const clock = { t: 1_000_000 };
+  const fetch = vi.fn(async () => answer(clock.t)) as unknown as typeof globalThis.fetch;
   const client = createRecordClient({
     fetch,
-    now: () => t,
+    now: () => clock.t,
     sleep: async (ms) => {
-      t += ms;
+      clock.t += ms;
     },
   });
-  return { client, calls: () => calls, advance: (ms: number) => (t += ms), now: () => t };
+  return { client, clock };
+}
+
+/** A source answering `status` to everything, on a clock that sleeping moves forward. */
+function refusingSource(status: number, headers: Record<string, string> = {}) {
+  let calls = 0;
+  const { client, clock } = clockedClient(() => {
+    calls += 1;
+    return new Response('', { status, headers });
+  });
+  return { client, calls: () => calls, advance: (ms: number) => (clock.t += ms), now: () => clock.t };
 }
 
 describe('one back-off per source', () => {
@@ -42,20 +48,13 @@ describe('one back-off per source', () => {
   });
 
   it('429 with Retry-After: 1 holds every other lookup back for that second', async () => {
-    let t = 0;
     const sent: number[] = [];
     const answers = [new Response('', { status: 429, headers: { 'Retry-After': '1' } })];
-    const fetch = vi.fn(async () => {
-      sent.push(t);
+    const { client, clock } = clockedClient((now) => {
+      sent.push(now);
       return answers.shift() ?? new Response('{}', { status: 200 });
-    }) as unknown as typeof globalThis.fetch;
-    const client = createRecordClient({
-      fetch,
-      now: () => t,
-      sleep: async (ms) => {
-        t += ms;
-      },
     });
+    clock.t = 0;
     expect((await client.getJson(paper(1))).kind).toBe('ok');
     expect((await client.getJson(paper(2))).kind).toBe('ok');
     // The first refusal at 0; nothing more until the second it asked for had passed.
