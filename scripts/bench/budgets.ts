@@ -5,11 +5,13 @@ import type { Figure } from './figure';
 
 /**
  * One budget. `max`: the figure may be at most this (in the figure's unit); with `plus`, at most
- * the figure named by `plus` plus `max`. `equals`: the figure must be exactly this (a count or yes/no).
+ * the figure named by `plus` plus `max`; with `times`, at most `max` times the figure named by `times`
+ * (a ratio to a floor measured in the same run). `equals`: the figure must be exactly this (a count or yes/no).
  */
 export interface Budget {
   max?: number;
   plus?: string;
+  times?: string;
   equals?: number | boolean;
   /** Why this budget, for whoever changes it. */
   why?: string;
@@ -68,6 +70,7 @@ const words = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 'yes' : 'n
  * The verdict on one figure; `all` lets a `plus` budget read the figure it is relative to.
  * @example checkFigure({ id: 'x', value: 20, … }, { x: { max: 15 } }, []).status // 'over'
  * @example checkFigure({ id: 'r', value: 30, … }, { r: { max: 10, plus: 'near' } }, [{ id: 'near', value: 24, … }]).status // 'ok'
+ * @example checkFigure({ id: 's', value: 20, … }, { s: { max: 2, times: 'floor' } }, [{ id: 'floor', value: 9.4, … }]).status // 'over'
  */
 export function checkFigure(figure: Figure, budgets: Budgets, all: readonly Figure[]): Verdict {
   const budget = budgetFor(figure.id, budgets);
@@ -85,6 +88,12 @@ export function checkFigure(figure: Figure, budgets: Budgets, all: readonly Figu
     if (typeof base !== 'number') return { status: 'n/a', text: `≤ ${budget.plus} + ${max}` };
     limit = base + max;
     text = `≤ ${base} + ${max}`;
+  }
+  if (budget.times !== undefined) {
+    const base = all.find((f) => f.id === budget.times)?.value;
+    if (typeof base !== 'number') return { status: 'n/a', text: `≤ ${max} × ${budget.times}` };
+    limit = base * max;
+    text = `≤ ${max} × ${Math.round(base * 100) / 100}`;
   }
   if (typeof figure.value !== 'number') return { status: 'n/a', text };
   return { status: figure.value <= limit ? 'ok' : 'over', text };

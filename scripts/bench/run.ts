@@ -15,6 +15,7 @@ import { githubFigures } from './github';
 import { listingFigures } from './listing';
 import { parseBenchArgs, USAGE, type BenchOptions } from './options';
 import { makeReport, reportText, writeReport } from './report';
+import { floorFigure } from './floor-size';
 import { sizeFigures } from './size';
 import { workerFigures } from './worker-memory';
 import { cacheFigures } from './cache-hit';
@@ -47,7 +48,8 @@ async function main(): Promise<number> {
   const port = await freePort();
   log(`building the extension (.output/bench) against http://127.0.0.1:${port}`);
   const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'bench' });
-  const figures: Figure[] = sizeFigures(extensionPath);
+  log('building the floor of the stack (.output/bench-floor)');
+  const figures: Figure[] = [...sizeFigures(extensionPath), floorFigure()];
   const failures: string[] = [];
 
   const server = createRecordServer({ dir: RECORDS_DIR });

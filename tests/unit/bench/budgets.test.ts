@@ -46,6 +46,14 @@ describe('checkFigure', () => {
     expect(checkFigure(figure('listing.requests', 23, 'count'), budgets, [near]).status).toBe('over');
   });
 
+  it('reads a ratio budget from the floor figure it names', () => {
+    const budgets = { 'size.content.*.gzip': { max: 2, times: 'size.floor.gzip' } };
+    const floor = figure('size.floor.gzip', 9.4, 'KB');
+    expect(checkFigure(figure('size.content.arxiv.gzip', 16.8, 'KB'), budgets, [floor])).toEqual({ status: 'ok', text: '≤ 2 × 9.4' });
+    expect(checkFigure(figure('size.content.github.gzip', 22.7, 'KB'), budgets, [floor]).status).toBe('over');
+    expect(checkFigure(figure('size.content.github.gzip', 22.7, 'KB'), budgets, [])).toEqual({ status: 'n/a', text: '≤ 2 × size.floor.gzip' });
+  });
+
   it('says n/a when the figure, or the figure a budget is relative to, was not measured', () => {
     expect(checkFigure(figure('listing.scan', null), { 'listing.scan': { max: 20 } }, []).status).toBe('n/a');
     expect(checkFigure(figure('x.boxes', null, 'count'), { 'x.boxes': { equals: 1 } }, []).status).toBe('n/a');
@@ -61,7 +69,7 @@ describe('checkFigure', () => {
 describe('loadBudgets', () => {
   it('reads the real budgets file, comments left out', () => {
     const budgets = loadBudgets();
-    expect(budgets['size.content.*.gzip']?.max).toBe(15);
+    expect(budgets['size.content.*.gzip']).toMatchObject({ max: 2, times: 'size.floor.gzip' });
     expect(budgets['abstract.warm.afterDcl']?.max).toBe(100);
     expect(budgets['listing.scan']?.max).toBe(20);
     expect(budgets['listing.ourLongestTask']?.max).toBe(50);
