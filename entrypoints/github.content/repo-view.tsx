@@ -8,7 +8,7 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import { findDefinitionLines } from '../../lib/pages/github/file-functions';
 import { findFileStripAnchor } from '../../lib/pages/github/file-strip-anchor';
 import { findPapersBoxAnchor } from '../../lib/pages/github/papers-box-anchor';
-import { scanReadmeCitations } from '../../lib/pages/github/readme-citations';
+import { scanReadmeCitations, type ReadmeCitation } from '../../lib/pages/github/readme-citations';
 import { scanRepoPage, type RepoPage } from '../../lib/pages/github/repo-page';
 import { githubTheme } from '../../lib/pages/github/theme';
 import { samplesForPath } from '../../lib/record/file-samples';
@@ -59,22 +59,24 @@ export function createRepoView(ctx: ContentScriptContext) {
     return (lookup: RepoLookup, unmarked: number) => box.update(draw(lookup, unmarked));
   }
 
-  /** The citations that get a mark (those the answer knows, up to MAX_MARKS) and how many do not. */
-  function markable(lookup: RepoLookup, citations: ReturnType<typeof scanReadmeCitations>) {
-    if (lookup.status !== 'found') return { places: [], unmarked: 0 };
-    const known = citations.filter((place) => lookup.view.citations.some((c) => c.arxivId === place.arxivId));
-    return { places: known.slice(0, MAX_MARKS), unmarked: Math.max(0, known.length - MAX_MARKS) };
+  /** Each README citation the answer knows, with what the answer says of it: the first MAX_MARKS get
+   * a mark, and the box says how many do not. */
+  function markable(lookup: RepoLookup, places: ReadmeCitation[]) {
+    if (lookup.status !== 'found') return { marks: [], unmarked: 0 };
+    const byId = new Map(lookup.view.citations.map((citation) => [citation.arxivId, citation]));
+    const known = places.flatMap((place) => {
+      const citation = byId.get(place.arxivId);
+      return citation ? [{ place, citation }] : [];
+    });
+    return { marks: known.slice(0, MAX_MARKS), unmarked: Math.max(0, known.length - MAX_MARKS) };
   }
 
-  async function showMarks(lookup: RepoLookup, places: ReturnType<typeof scanReadmeCitations>, gen: number) {
-    if (lookup.status !== 'found') return;
+  async function showMarks(marks: ReturnType<typeof markable>['marks'], gen: number) {
     const theme = githubTheme(document);
-    for (const [index, place] of places.entries()) {
+    for (const [index, { place, citation }] of marks.entries()) {
       // Yield to the page between small batches; the context's timer ends with the context.
       if (index > 0 && index % MARKS_PER_TASK === 0) await new Promise<void>((done) => ctx.setTimeout(done, 0));
-      const citation = lookup.view.citations.find((c) => c.arxivId === place.arxivId);
       if (gen !== generation || !ctx.isValid) return;
-      if (!citation) continue;
       const spot = { anchor: place.anchor, append: place.placement === 'append' ? ('last' as const) : ('after' as const), inline: true };
       mounted.push(await mountAt(ctx, 'paper-code-lens-mark', spot, <CitationMark citation={citation} theme={theme} />));
     }
@@ -118,9 +120,9 @@ export function createRepoView(ctx: ContentScriptContext) {
     const update = settings.githubBox ? await showBox(settings, gen) : null;
     const lookup = await sendMessage('getRepo', { owner: repo.owner, name: repo.name, citedIds }).catch(() => noAnswer);
     if (gen !== generation) return;
-    const marks = settings.readmeMarks ? markable(lookup, citations) : { places: [], unmarked: 0 };
-    update?.(lookup, marks.unmarked);
-    if (settings.readmeMarks) await showMarks(lookup, marks.places, gen);
+    const { marks, unmarked } = settings.readmeMarks ? markable(lookup, citations) : { marks: [], unmarked: 0 };
+    update?.(lookup, unmarked);
+    await showMarks(marks, gen);
     if (settings.fileStrip) await showStrip(lookup, repo, gen);
   }
 
