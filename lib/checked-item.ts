@@ -25,10 +25,6 @@ export function checkedItem<T>(item: WxtStorageItem<T, {}>, read: (value: unknow
 }
 
 /** Checks for the plain shapes settings take. */
-export const isText =
-  (max: number) =>
-  (value: unknown): string | null =>
-    typeof value === 'string' && value.length <= max ? value : null;
 export const isFlag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 /** A whole number in range; anything else (a string, NaN, a fraction) falls back. */
 export const isWholeIn =

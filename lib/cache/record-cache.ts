@@ -144,7 +144,7 @@ export function createRecordCache(options: CacheOptions) {
     });
   }
 
-  /** Writes the recorded uses now (tests, and before the worker is expected to stop). */
+  /** Writes the recorded uses now rather than after the delay (the tests count the writes with it). */
   const flush = () => recency.flush();
 
   return { get, put, clear, stats, flush };
