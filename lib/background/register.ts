@@ -8,6 +8,7 @@ import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
+import { panelStart } from './panel-start';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
 import { registerToolbarBadge } from './toolbar-badge';
@@ -40,10 +41,12 @@ export function registerBackground(): void {
     // Its own client: a test of another source must not share the real one's back-off.
     return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
   });
-  onMessage('pageSettings', async () => {
+  const pageSettings = async () => {
     const [enabled, mode, remembered] = await Promise.all([features.getValue(), panelStartsCollapsed.getValue(), panelCollapsed.getValue()]);
     return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
-  });
+  };
+  onMessage('pageSettings', pageSettings);
+  onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper }, paperRequest(data).arxivId));
   onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(collapsedRequest(data).collapsed));
   onMessage('cacheStats', ({ sender }) => {
     ownPage(sender, 'cacheStats');

@@ -13,6 +13,13 @@ export interface PageSettings {
   panelCollapsed: boolean;
 }
 
+/** What the abstract panel needs to show itself, answered at once so it renders once. */
+export interface PanelStart {
+  collapsed: boolean;
+  /** Null while the record is still on its way (a fetch, not the cache): the panel asks again. */
+  lookup: PaperLookup | null;
+}
+
 export interface SourceCheck {
   ok: boolean;
   /** Plain words for what the source answered, e.g. "answered 200 with a readable record". */
@@ -30,6 +37,12 @@ export interface ProtocolMap {
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
   pageSettings(): PageSettings;
+  /**
+   * The abstract page's start in one round trip: null when the reader turned the panel off (and then
+   * the record source is not asked), else whether it starts collapsed and, when it is ready within a
+   * moment, the paper's record.
+   */
+  openPanel(data: { arxivId: string }): PanelStart | null;
   /** Remembers that the reader collapsed or opened the abstract panel. */
   setPanelCollapsed(data: { collapsed: boolean }): void;
   cacheStats(): { entries: number; bytes: number };

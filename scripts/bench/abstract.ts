@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { BenchBrowser } from './chromium';
 import { paperRequests, type BenchContext } from './context';
+import { stopWorker } from './cdp-worker';
 import { clearRecordCache } from './extension-messages';
 import { extensionMeasures, fromRuns, type Figure } from './figure';
 import { MARK_DCL, readTimes, SEEN_LOG, uiProbe, type PageTimes } from './probes';
@@ -47,12 +48,14 @@ async function measured(ctx: BenchContext, into: Runs): Promise<void> {
 /**
  * Runs cold, warm and bare loads in turn (`options.runs` each), so the three share the machine's
  * moods. Cold: the background's record cache emptied first (the record server then answers; it sends
- * `no-store`, so no HTTP cache stands in). Warm: the record the cold load just cached.
+ * `no-store`, so no HTTP cache stands in). Warm: the record the cold load just cached. Stopped: warm,
+ * with the service worker stopped first, as Chromium stops it after 30 s idle.
  * @example figures.push(...(await abstractFigures(ctx)))
  */
 export async function abstractFigures(ctx: BenchContext): Promise<Figure[]> {
   const cold = empty();
   const warm = empty();
+  const stopped = empty();
   const bare = { dcl: [] as number[], load: [] as number[] };
   // One load of each first, unmeasured: the first tab of a browser pays for starting its renderer.
   await load(ctx.ext, true);
@@ -62,6 +65,8 @@ export async function abstractFigures(ctx: BenchContext): Promise<Figure[]> {
     await clearRecordCache(ctx.extTab);
     await measured(ctx, cold);
     await measured(ctx, warm);
+    await stopWorker(ctx.ext.context, ctx.extTab, ctx.ext.extension!.id);
+    await measured(ctx, stopped);
     const alone = await load(ctx.bare, false);
     bare.dcl.push(alone.dcl);
     bare.load.push(alone.load);
@@ -75,6 +80,7 @@ export async function abstractFigures(ctx: BenchContext): Promise<Figure[]> {
     figure('abstract.warm.toPanel', 'warm: navigation start to panel', warm.toPanel, bare.load, 'load event'),
     figure('abstract.warm.afterDcl', 'warm: panel after DOMContentLoaded', warm.afterDcl, bare.dcl, 'to DOMContentLoaded'),
     figure('abstract.warm.requests', 'warm: record requests per load', warm.requests),
+    figure('abstract.stopped.afterDcl', 'warm, worker stopped first: panel after DOMContentLoaded', stopped.afterDcl, bare.dcl, 'to DOMContentLoaded'),
     ...extensionMeasures('abstract.cold', SECTION, cold.measures, 'cold: '),
     ...extensionMeasures('abstract.warm', SECTION, warm.measures, 'warm: '),
   ];

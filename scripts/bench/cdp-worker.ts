@@ -62,3 +62,25 @@ export async function workerSession(context: BrowserContext, page: Page, extensi
     },
   };
 }
+
+/**
+ * Stops the extension's service worker as Chromium does when it idles (closing its target ends the
+ * worker; the next message starts it again, from the top of background.js). Resolves once it is gone.
+ * @example await stopWorker(ctx.ext.context, ctx.extTab, id); await load(); // the worker-stopped figure
+ */
+export async function stopWorker(context: BrowserContext, page: Page, extensionId: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    const running = async () => {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      return targetInfos.find((t) => t.type === 'service_worker' && t.url.startsWith(`chrome-extension://${extensionId}/`));
+    };
+    const target = await running();
+    if (!target) return;
+    await cdp.send('Target.closeTarget', { targetId: target.targetId });
+    for (let i = 0; i < 100 && (await running()); i++) await new Promise((r) => setTimeout(r, 20));
+    if (await running()) throw new Error('the service worker did not stop');
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}

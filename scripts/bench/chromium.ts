@@ -27,10 +27,11 @@ export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);
 
 /**
  * A fresh profile each launch (so nothing is cached from an earlier bench), the same viewport as the
- * e2e tests, every host but arxiv.org, github.com and loopback refused.
+ * e2e tests, every host but arxiv.org, github.com and loopback refused. `background: false` for an
+ * extension without one (nothing to wait for; `extension` is then null).
  * @example const bare = await launchBench(null); const withExt = await launchBench('.output/bench/chrome-mv3');
  */
-export async function launchBench(extensionPath: string | null): Promise<BenchBrowser> {
+export async function launchBench(extensionPath: string | null, options: { background?: boolean } = {}): Promise<BenchBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'pcl-bench-'));
   const load = extensionPath ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`] : [];
   const context = await chromium.launchPersistentContext(profile, {
@@ -42,7 +43,7 @@ export async function launchBench(extensionPath: string | null): Promise<BenchBr
   try {
     await context.addInitScript({ content: NAME_SHIM });
     let extension: BenchBrowser['extension'] = null;
-    if (extensionPath) {
+    if (extensionPath && options.background !== false) {
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
       await worker.evaluate(NAME_SHIM);
       extension = { id: new URL(worker.url()).host, worker };

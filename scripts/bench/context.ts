@@ -9,6 +9,8 @@ export interface BenchContext {
   ext: BenchBrowser;
   /** The same Chromium with no extension, for the page's own cost in the same run. */
   bare: BenchBrowser;
+  /** The same Chromium with an extension whose one content script is empty (empty-extension.ts). */
+  empty: BenchBrowser;
   /** A tab on the extension's origin, to ask the background (see extension-messages.ts). */
   extTab: Page;
   /** `chrome-extension://<id>/`: which scripts in a trace are ours. */

@@ -13,18 +13,21 @@ export interface BenchOptions {
   /** Where the JSON goes. */
   out: string;
   quick: boolean;
+  /** Sections to measure, by their first word in lower case (abstract, listing, github, service, record); null: all. */
+  only: string[] | null;
 }
 
 export const FULL = { runs: 20, listingRuns: 5, navigations: 50, lookups: 1000 };
 /** Enough to prove every measurement still works, well under two minutes in CI. */
 export const QUICK = { runs: 3, listingRuns: 1, navigations: 10, lookups: 200 };
 
-export const USAGE = `npm run bench -- [--quick] [--runs N] [--listing-runs N] [--navigations N] [--lookups N] [--out FILE]
+export const USAGE = `npm run bench -- [--quick] [--runs N] [--listing-runs N] [--navigations N] [--lookups N] [--only S,…] [--out FILE]
   --quick           few repetitions (${QUICK.runs} runs, ${QUICK.listingRuns} listing run, ${QUICK.navigations} navigations, ${QUICK.lookups} lookups)
   --runs N          abstract-page runs, cold and warm each (default ${FULL.runs})
   --listing-runs N  2000-entry listing loads (default ${FULL.listingRuns})
   --navigations N   GitHub soft navigations (default ${FULL.navigations})
   --lookups N       distinct lookups before the worker's heap is read (default ${FULL.lookups})
+  --only S,…        only these sections (abstract, listing, github, service, record), sizes always
   --out FILE        the JSON report (default test-output/bench.json)`;
 
 function count(name: string, text: string | undefined, fallback: number): number {
@@ -49,6 +52,7 @@ export function parseBenchArgs(args: string[], defaultOut: string): BenchOptions
       navigations: { type: 'string' },
       lookups: { type: 'string' },
       out: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -61,5 +65,6 @@ export function parseBenchArgs(args: string[], defaultOut: string): BenchOptions
     lookups: count('lookups', values.lookups, base.lookups),
     out: values.out ?? defaultOut,
     quick: values.quick ?? false,
+    only: values.only ? values.only.split(',').map((part) => part.trim().toLowerCase()) : null,
   };
 }

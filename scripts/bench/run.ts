@@ -1,11 +1,14 @@
 // `npm run bench`: builds the production extension against a local record server, measures it in Chromium
 // beside the same pages without it, prints one table and writes test-output/bench.json. Exits 0 even
 // over budget (it reports); non-zero only when something could not be measured.
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRecordServer } from '../../server/app';
 import { buildExtension, ROOT } from '../../tests/support/build';
 import { RECORDS_DIR } from '../../tests/support/records';
 import { abstractFigures } from './abstract';
+import { abstractMainThreadFigures } from './abstract-main-thread';
+import { writeEmptyExtension } from './empty-extension';
 import { loadBudgets } from './budgets';
 import { launchBench, type BenchBrowser } from './chromium';
 import type { BenchContext } from './context';
@@ -25,6 +28,7 @@ const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<Figure[]> }[] = [
   { section: 'Abstract page', measure: abstractFigures },
+  { section: 'Abstract main thread', measure: abstractMainThreadFigures },
   { section: 'Listing (2000 entries)', measure: listingFigures },
   { section: 'GitHub', measure: githubFigures },
   { section: 'Service worker', measure: workerFigures },
@@ -56,6 +60,7 @@ async function main(): Promise<number> {
   await server.listen(port);
   const browsers: BenchBrowser[] = [];
   let chromium = 'unknown';
+  let emptyDir: string | null = null;
   const failed = (what: string, error: unknown) => {
     const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     log(`${what}: could not measure: ${message}`);
@@ -67,10 +72,14 @@ async function main(): Promise<number> {
     browsers.push(ext);
     const bare = await launchBench(null);
     browsers.push(bare);
+    emptyDir = writeEmptyExtension();
+    const empty = await launchBench(emptyDir, { background: false });
+    browsers.push(empty);
     chromium = ext.version;
     const extTab = await openExtensionTab(ext);
-    const ctx: BenchContext = { ext, bare, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
+    const ctx: BenchContext = { ext, bare, empty, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
     for (const { section, measure } of MEASUREMENTS) {
+      if (options.only && !options.only.includes(section.toLowerCase().split(' ')[0]!)) continue;
       try {
         figures.push(...(await measure(ctx)));
       } catch (error) {
@@ -84,6 +93,7 @@ async function main(): Promise<number> {
   } finally {
     for (const browser of browsers) await browser.close();
     await server.close();
+    if (emptyDir) rmSync(emptyDir, { recursive: true, force: true });
   }
 
   const report = makeReport({ startedAt, chromium, options, failures, figures }, budgets);

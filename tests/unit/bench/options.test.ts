@@ -5,8 +5,12 @@ import { FULL, parseBenchArgs, QUICK } from '../../../scripts/bench/options';
 
 describe('parseBenchArgs', () => {
   it('repeats fully by default and little with --quick', () => {
-    expect(parseBenchArgs([], 'o.json')).toEqual({ ...FULL, out: 'o.json', quick: false });
-    expect(parseBenchArgs(['--quick'], 'o.json')).toEqual({ ...QUICK, out: 'o.json', quick: true });
+    expect(parseBenchArgs([], 'o.json')).toEqual({ ...FULL, out: 'o.json', quick: false, only: null });
+    expect(parseBenchArgs(['--quick'], 'o.json')).toEqual({ ...QUICK, out: 'o.json', quick: true, only: null });
+  });
+
+  it('measures only the sections named with --only', () => {
+    expect(parseBenchArgs(['--only', 'Abstract, github'], 'o.json')?.only).toEqual(['abstract', 'github']);
   });
 
   it('lets a number given explicitly win over --quick', () => {

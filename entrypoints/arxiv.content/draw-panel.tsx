@@ -1,0 +1,33 @@
+// The panel drawn ahead of its place: rendered into its shadow root while the page still loads,
+// inserted at the anchor once the page's elements are there.
+import { render } from 'preact';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
+import panelCss from '../../components/panel.css?inline';
+import type { PanelStart } from '../../lib/messaging/protocol';
+import type { AbstractPage } from '../../lib/pages/arxiv-abstract';
+import { AbstractPanelApp } from './AbstractPanelApp';
+
+/**
+ * The panel's UI, already rendered; `place()` is read only at `mount()`, after the page is scanned.
+ * Rendering here rather than at mount keeps the render's cost out of the moment the page is ready.
+ * @example const ui = await drawPanel(ctx, '2607.21653', start, () => page); await domReady(document); ui.mount();
+ */
+export async function drawPanel(
+  ctx: ContentScriptContext,
+  arxivId: string,
+  start: PanelStart,
+  place: () => AbstractPage,
+): Promise<ShadowRootContentScriptUi<void>> {
+  const ui = await createShadowRootUi<void>(ctx, {
+    name: 'paper-code-lens-panel',
+    css: panelCss,
+    position: 'inline',
+    anchor: () => place().anchor,
+    append: (anchor, root) => (place().placement === 'first' ? anchor.prepend(root) : anchor.after(root)),
+    onMount: () => undefined,
+    onRemove: () => render(null, ui.uiContainer),
+  });
+  render(<AbstractPanelApp arxivId={arxivId} start={start} />, ui.uiContainer);
+  return ui;
+}

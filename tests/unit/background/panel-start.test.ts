@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { panelStart } from '../../../lib/background/panel-start';
+import type { PageSettings } from '../../../lib/messaging/protocol';
+import type { PaperLookup } from '../../../lib/record/view-types';
+import { DEFAULT_FEATURES } from '../../../lib/settings';
+
+const settings =
+  (abstractPanel: boolean, panelCollapsed = false): (() => Promise<PageSettings>) =>
+  async () => ({
+    features: { ...DEFAULT_FEATURES, abstractPanel },
+    panelCollapsed,
+  });
+const none: PaperLookup = { status: 'none', arxivId: '2607.21653' };
+const answerAfter = (ms: number, answer: PaperLookup) => () => new Promise<PaperLookup>((resolve) => setTimeout(() => resolve(answer), ms));
+
+describe('panelStart', () => {
+  it('answers null and asks no source when the reader turned the panel off', async () => {
+    const lookupPaper = vi.fn(async () => none);
+    expect(await panelStart({ pageSettings: settings(false), lookupPaper }, '2607.21653')).toBeNull();
+    expect(lookupPaper).not.toHaveBeenCalled();
+  });
+
+  it('carries a record that is ready within the wait, with the collapsed state', async () => {
+    const start = await panelStart({ pageSettings: settings(true, true), lookupPaper: answerAfter(5, none), waitMs: 200 }, '2607.21653');
+    expect(start).toEqual({ collapsed: true, lookup: none });
+  });
+
+  it('answers without the record when it takes longer than the wait, and the lookup goes on', async () => {
+    let finished = false;
+    const lookupPaper = async () => {
+      const answer = await answerAfter(80, none)();
+      finished = true;
+      return answer;
+    };
+    const begun = Date.now();
+    const start = await panelStart({ pageSettings: settings(true), lookupPaper, waitMs: 20 }, '2607.21653');
+    expect(start).toEqual({ collapsed: false, lookup: null });
+    expect(Date.now() - begun).toBeLessThan(80);
+    await vi.waitFor(() => expect(finished).toBe(true));
+  });
+
+  it('a lookup that fails after the wait throws into no one', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const lookupPaper = () => new Promise<PaperLookup>((_resolve, reject) => setTimeout(() => reject(new Error('gone')), 30));
+    expect(await panelStart({ pageSettings: settings(true), lookupPaper, waitMs: 5 }, '2607.21653')).toEqual({ collapsed: false, lookup: null });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
