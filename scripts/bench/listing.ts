@@ -4,15 +4,15 @@ import type { BenchBrowser } from './chromium';
 import { paperRequests, settle, type BenchContext } from './context';
 import { clearRecordCache } from './extension-messages';
 import { extensionMeasures, fromRuns, type Figure } from './figure';
-import { listingProbe, MARK_DCL, MARK_PLACEHOLDERS, readTimes } from './probes';
+import { listingProbe, MARK_DCL, MARK_FIRST_BADGE, readTimes } from './probes';
 import { traceDuring } from './trace';
 import { analyzeLoad, type LoadFigures } from './trace-analysis';
 
 const LISTING = 'https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000';
 const BADGE = 'paper-code-lens-badge';
-/** The content script's measure of its scan and placeholders, when it makes one (exact, unlike samples). */
+/** The content script's measure of its scan and observer set-up, when it makes one (exact, unlike samples). */
 const SCAN_MEASURE = 'pcl:listing:scan';
-/** The content script's own rootMargin (lib/ui/near-screen.ts): what "near the screen" means to it. */
+/** The content script's own margin (lib/ui/near-list.ts): what "near the screen" means to it. */
 const NEAR_PX = 300;
 const SECTION = 'Listing (2000 entries)';
 
@@ -29,7 +29,8 @@ const entriesNear = (page: Page) =>
 interface Run {
   load: LoadFigures;
   measures: Record<string, number>;
-  placeholders: number;
+  /** Badges in the page once requests settle, before any scroll. */
+  badges: number;
   near: number;
   before: number;
   after: number;
@@ -45,7 +46,7 @@ async function tracedLoad(ctx: BenchContext, browser: BenchBrowser): Promise<Run
   const page = await browser.newPage();
   try {
     await page.goto('https://arxiv.org/robots.txt');
-    await page.addInitScript(listingProbe, { host: BADGE, dclMark: MARK_DCL, placeholdersMark: MARK_PLACEHOLDERS });
+    await page.addInitScript(listingProbe, { host: BADGE, dclMark: MARK_DCL, firstBadgeMark: MARK_FIRST_BADGE });
     const start = paperRequests(ctx.server);
     const events = await traceDuring(page, async () => {
       await page.goto(LISTING, { waitUntil: 'load' });
@@ -53,17 +54,17 @@ async function tracedLoad(ctx: BenchContext, browser: BenchBrowser): Promise<Run
       await settle(() => paperRequests(ctx.server), 1000, 10_000);
     });
     const scriptPrefix = browser.extension ? ctx.scriptPrefix : undefined;
-    const load = analyzeLoad(events, { threadMark: MARK_DCL, taskMark: MARK_PLACEHOLDERS, scriptPrefix });
+    const load = analyzeLoad(events, { threadMark: MARK_DCL, taskMark: MARK_FIRST_BADGE, scriptPrefix });
     const { measures } = await page.evaluate(readTimes);
-    const placeholders = await page.locator(BADGE).count();
+    const badges = await page.locator(BADGE).count();
     const near = await entriesNear(page);
     const before = paperRequests(ctx.server) - start;
     // Without the extension nothing is asked for: the scroll would only cost time.
-    if (!browser.extension) return { load, measures, placeholders, near, before, after: before, nearEnd: near };
+    if (!browser.extension) return { load, measures, badges, near, before, after: before, nearEnd: near };
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
     await settle(() => paperRequests(ctx.server), 1000, 10_000);
-    return { load, measures, placeholders, near, before, after: paperRequests(ctx.server) - start, nearEnd: await entriesNear(page) };
+    return { load, measures, badges, near, before, after: paperRequests(ctx.server) - start, nearEnd: await entriesNear(page) };
   } finally {
     await page.close();
   }
@@ -82,7 +83,7 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
     ours.push(await tracedLoad(ctx, ctx.ext));
     alone.push(await tracedLoad(ctx, ctx.bare));
   }
-  if (ours.some((r) => r.placeholders === 0)) throw new Error('no listing badge appeared: is the listing content script in the build?');
+  if (ours.some((r) => r.badges === 0)) throw new Error('no listing badge appeared: is the listing content script in the build?');
   const pick = (runs: Run[], key: keyof LoadFigures) => runs.map((r) => r.load[key] ?? NaN);
   const pageMain = pick(alone, 'mainThreadMs');
   const pageLongest = pick(alone, 'longestTaskMs');
@@ -91,7 +92,7 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
   // The budget goes to the content script's own measure once it makes one; the sampled figure stays beside it.
   const measured = ours.every((r) => r.measures[SCAN_MEASURE] !== undefined);
   const sampled = fromRuns(
-    base(measured ? 'scanSampled' : 'scan', 'scan + placeholders: our JS', 'CPU samples in our script, in the task that inserted them'),
+    base(measured ? 'scanSampled' : 'scan', 'first badges: our JS', 'CPU samples in our script, in the task that inserted the first badges'),
     pick(ours, 'markedTaskOurMs'),
     pageMain,
     'page main thread',
@@ -99,7 +100,7 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
   const exact = measured
     ? [
         fromRuns(
-          base('scan', 'scan + placeholders', `the content script's own ${SCAN_MEASURE}`),
+          base('scan', 'scan + observer set-up', `the content script's own ${SCAN_MEASURE}`),
           ours.map((r) => r.measures[SCAN_MEASURE]!),
           pageMain,
           'page main thread',
@@ -108,15 +109,16 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
     : [];
   return [
     counts(
-      'placeholders',
-      'placeholders inserted',
-      ours.map((r) => r.placeholders),
+      'badges',
+      'badges inserted before scrolling',
+      ours.map((r) => r.badges),
+      'only entries near the screen get one',
     ),
     ...exact,
     sampled,
-    fromRuns(base('scanTask', 'scan + placeholders: whole task'), pick(ours, 'markedTaskMs'), pageLongest, 'page longest task'),
+    fromRuns(base('scanTask', 'first badges: whole task'), pick(ours, 'markedTaskMs'), pageLongest, 'page longest task'),
     fromRuns(
-      base('firstRender', 'first frame after the placeholders', 'style, layout and paint of the page with them in'),
+      base('firstRender', 'first frame after the first badges', 'style, layout and paint of the page with them in'),
       pick(ours, 'firstRenderAfterMarkMs'),
       pageLongest,
       'page longest task',
@@ -129,13 +131,13 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
       'page longest task',
     ),
     fromRuns(
-      base('longestRender', 'longest frame after the placeholders', 'badges mounting; the page alone renders none then'),
+      base('longestRender', 'longest frame after the first badges', 'badges mounting; the page alone renders none then'),
       pick(ours, 'longestRenderAfterMarkMs'),
       pageLongest,
       'page longest task',
     ),
     fromRuns(
-      base('observerPerFrame', 'IntersectionObserver upkeep per frame', 'for the placeholders not yet near the screen'),
+      base('observerPerFrame', 'IntersectionObserver upkeep per frame', 'for the entries not yet near the screen'),
       pick(ours, 'intersectionPerFrameMs'),
     ),
     fromRuns(base('longestTask', 'longest task on the page, with us'), pick(ours, 'longestTaskMs'), pageLongest, 'page longest task'),

@@ -5,17 +5,17 @@
 export interface ProbeState {
   /** The UI's text first matched (the abstract panel, the GitHub box after a full load). */
   panelAt: number | null;
-  /** The first listing entry got its placeholder; the content script inserts all in one go. */
-  placeholdersAt: number | null;
+  /** The first listing entry got its badge (the first entries near the screen get theirs in one task). */
+  firstBadgeAt: number | null;
 }
 
 export interface ProbeWindow {
   __pclBench?: ProbeState;
 }
 
-/** Marks in the trace, so the analysis can find the page's main thread and the placeholders' task. */
+/** Marks in the trace, so the analysis can find the page's main thread and the first badges' task. */
 export const MARK_DCL = 'pcl-bench:dcl';
-export const MARK_PLACEHOLDERS = 'pcl-bench:placeholders';
+export const MARK_FIRST_BADGE = 'pcl-bench:first-badge';
 
 /** What {@link uiProbe} looks for: a host whose tag starts with `hostPrefix`, text in its open shadow root. */
 export interface UiProbeArg {
@@ -38,7 +38,7 @@ export interface UiProbeArg {
  * @example await page.addInitScript(uiProbe, { hostPrefix: 'paper-code-lens-panel', selector: null, pattern: 'harvested functions? ran', dclMark: MARK_DCL, seenLog: SEEN_LOG })
  */
 export function uiProbe(arg: UiProbeArg): void {
-  const state: ProbeState = { panelAt: null, placeholdersAt: null };
+  const state: ProbeState = { panelAt: null, firstBadgeAt: null };
   (window as unknown as ProbeWindow).__pclBench = state;
   const wanted = new RegExp(arg.pattern);
   const check = (root: ShadowRoot) => {
@@ -76,12 +76,12 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * On a listing, watches only the first entry's `dt` (not the document, so 2000 insertions make no
- * records elsewhere) and marks when the placeholder lands there: the content script inserts all
- * placeholders in one synchronous pass, so this callback runs at the end of that very task.
- * @example await page.addInitScript(listingProbe, { host: 'paper-code-lens-badge', dclMark: MARK_DCL, placeholdersMark: MARK_PLACEHOLDERS })
+ * records elsewhere) and marks when its badge lands there: the entries near the screen get theirs in
+ * one timer task, so this callback runs at the end of that very task.
+ * @example await page.addInitScript(listingProbe, { host: 'paper-code-lens-badge', dclMark: MARK_DCL, firstBadgeMark: MARK_FIRST_BADGE })
  */
-export function listingProbe(arg: { host: string; dclMark: string; placeholdersMark: string }): void {
-  const state: ProbeState = { panelAt: null, placeholdersAt: null };
+export function listingProbe(arg: { host: string; dclMark: string; firstBadgeMark: string }): void {
+  const state: ProbeState = { panelAt: null, firstBadgeAt: null };
   (window as unknown as ProbeWindow).__pclBench = state;
   document.addEventListener('DOMContentLoaded', () => {
     performance.mark(arg.dclMark);
@@ -89,8 +89,8 @@ export function listingProbe(arg: { host: string; dclMark: string; placeholdersM
     if (!first) return;
     const observer = new MutationObserver(() => {
       if (!first.querySelector(arg.host)) return;
-      performance.mark(arg.placeholdersMark);
-      state.placeholdersAt = performance.now();
+      performance.mark(arg.firstBadgeMark);
+      state.firstBadgeAt = performance.now();
       observer.disconnect();
     });
     observer.observe(first, { childList: true });
@@ -100,7 +100,7 @@ export function listingProbe(arg: { host: string; dclMark: string; placeholdersM
 /** The probe's notes plus the page's own navigation timing, read after the run. */
 export interface PageTimes {
   panelAt: number | null;
-  placeholdersAt: number | null;
+  firstBadgeAt: number | null;
   dcl: number;
   load: number;
   /** The extension's own `performance.measure` calls named `pcl:…`, summed by name, ms. */
@@ -123,7 +123,7 @@ export function readTimes(): PageTimes {
   return {
     measures,
     panelAt: state?.panelAt ?? null,
-    placeholdersAt: state?.placeholdersAt ?? null,
+    firstBadgeAt: state?.firstBadgeAt ?? null,
     dcl: nav?.domContentLoadedEventStart ?? NaN,
     load: nav?.loadEventEnd ?? NaN,
   };

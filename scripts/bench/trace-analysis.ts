@@ -79,7 +79,7 @@ const urlOf = (e: TraceEvent): string => {
 /**
  * The figures of one load. The page's main thread is the one that logged `threadMark` (the probe marks
  * DOMContentLoaded); `scriptPrefix` (`chrome-extension://<id>/`) says which code is ours.
- * @example analyzeLoad(events, { threadMark: 'pcl-bench:dcl', taskMark: 'pcl-bench:placeholders', scriptPrefix: 'chrome-extension://abc/' })
+ * @example analyzeLoad(events, { threadMark: 'pcl-bench:dcl', taskMark: 'pcl-bench:first-badge', scriptPrefix: 'chrome-extension://abc/' })
  */
 export function analyzeLoad(events: readonly TraceEvent[], options: { threadMark: string; taskMark?: string; scriptPrefix?: string }): LoadFigures {
   const anchor = events.find((e) => e.name === options.threadMark);

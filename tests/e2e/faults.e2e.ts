@@ -238,8 +238,7 @@ describe('a 2000-entry listing when every paper request answers 503', () => {
   it('the source rests after a few refusals: a handful of requests in all, and every badge settles', async () => {
     server.setFaults([{ path: '/paper/*', fault: 'status', status: 503 }]);
     const page = await open('/list/cs.LG/pastweek?skip=0&show=2000');
-    expect(await page.locator('paper-code-lens-badge').count()).toBe(2000);
-    const mounted = () => page.evaluate(() => [...document.querySelectorAll('paper-code-lens-badge')].filter((b) => b.shadowRoot).length);
+    const mounted = () => page.locator('paper-code-lens-badge').count();
     const loading = page.locator('paper-code-lens-badge .pcl-badge--loading');
     await expect.poll(mounted, { timeout: 10_000 }).toBeGreaterThanOrEqual(LISTED_FIRST.length);
     await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);

@@ -54,6 +54,17 @@ describe('checkFigure', () => {
     expect(checkFigure(figure('size.content.github.gzip', 22.7, 'KB'), budgets, [])).toEqual({ status: 'n/a', text: '≤ 2 × size.floor.gzip' });
   });
 
+  it("reads a budget relative to the page's own cost beside the figure", () => {
+    const budgets = { 'listing.extraMainThread': { max: 0.1, ofPage: true } };
+    const added = (value: number, page?: number) => ({
+      ...figure('listing.extraMainThread', value),
+      ...(page ? { page: { value: page, label: 'page main thread' } } : {}),
+    });
+    expect(checkFigure(added(90, 950), budgets, [])).toEqual({ status: 'ok', text: '≤ ×0.1 of 950' });
+    expect(checkFigure(added(96, 950), budgets, []).status).toBe('over');
+    expect(checkFigure(added(50), budgets, []).status).toBe('n/a');
+  });
+
   it('says n/a when the figure, or the figure a budget is relative to, was not measured', () => {
     expect(checkFigure(figure('listing.scan', null), { 'listing.scan': { max: 20 } }, []).status).toBe('n/a');
     expect(checkFigure(figure('x.boxes', null, 'count'), { 'x.boxes': { equals: 1 } }, []).status).toBe('n/a');
@@ -70,8 +81,9 @@ describe('loadBudgets', () => {
   it('reads the real budgets file, comments left out', () => {
     const budgets = loadBudgets();
     expect(budgets['size.content.*.gzip']).toMatchObject({ max: 2, times: 'size.floor.gzip' });
-    expect(budgets['abstract.warm.afterDcl']?.max).toBe(100);
-    expect(budgets['listing.scan']?.max).toBe(20);
+    expect(budgets['abstract.warm.afterDcl']?.max).toBe(20);
+    expect(budgets['listing.scan']?.max).toBe(10);
+    expect(budgets['listing.extraMainThread']).toMatchObject({ max: 0.1, ofPage: true });
     expect(budgets['listing.ourLongestTask']?.max).toBe(50);
     expect(budgets['listing.requestsBeforeScroll']).toMatchObject({ max: 10, plus: 'listing.nearScreen' });
     expect(Object.keys(budgets).some((k) => k.startsWith('$'))).toBe(false);

@@ -71,7 +71,7 @@ describe('analyzeLoad', () => {
     mark('pcl-bench:dcl', 100),
     task(0, 2000),
     task(3000, 5000),
-    mark('pcl-bench:placeholders', 7900),
+    mark('pcl-bench:first-badge', 7900),
     task(9000, 30_000),
     { name: 'Layout', ph: 'X', ts: 9100, dur: 20_000, pid: PID, tid: PID },
     { name: 'PrePaint', ph: 'X', ts: 29_200, dur: 5000, pid: PID, tid: PID },
@@ -83,7 +83,7 @@ describe('analyzeLoad', () => {
     // Samples from 3.0 ms: 10 of ours (3.1–4.0 ms), then the page's.
     ...profile(3000, [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1]),
   ];
-  const result = analyzeLoad(events, { threadMark: 'pcl-bench:dcl', taskMark: 'pcl-bench:placeholders', scriptPrefix: 'chrome-extension://abc/' });
+  const result = analyzeLoad(events, { threadMark: 'pcl-bench:dcl', taskMark: 'pcl-bench:first-badge', scriptPrefix: 'chrome-extension://abc/' });
 
   it('sums and finds the longest of the main thread’s tasks', () => {
     expect(result.mainThreadMs).toBeCloseTo(38.5);

@@ -1,0 +1,39 @@
+// A Preact hook for an answer already asked for: shown at once when it had come, else when it comes.
+import { useEffect, useState } from 'preact/hooks';
+
+/** An answer on its way, and its value once it came (so a render can show it without waiting). */
+export interface Pending<T> {
+  promise: Promise<T>;
+  settled?: T;
+}
+
+/**
+ * Starts a question now, noting its answer on the handle when it comes (`onError` turns a failure
+ * into an answer, so nothing rejects).
+ * @example const answer = pending(() => sendMessage('getPaper', { arxivId }), () => unreachable)
+ */
+export function pending<T>(question: () => Promise<T>, onError: (error: unknown) => T): Pending<T> {
+  const handle = {} as Pending<T>;
+  handle.promise = question().then(
+    (value) => (handle.settled = value),
+    (error: unknown) => (handle.settled = onError(error)),
+  );
+  return handle;
+}
+
+/**
+ * The answer's value, or null until it comes.
+ * @example const lookup = useAnswer(props.pending)
+ */
+export function useAnswer<T>(answer: Pending<T>): T | null {
+  const [value, setValue] = useState<T | null>(answer.settled ?? null);
+  useEffect(() => {
+    let current = true;
+    if (answer.settled === undefined) void answer.promise.then((v) => current && setValue(v));
+    else setValue(answer.settled);
+    return () => {
+      current = false;
+    };
+  }, [answer]);
+  return value;
+}
