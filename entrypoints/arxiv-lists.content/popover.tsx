@@ -4,6 +4,7 @@ import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import panelCss from '../../components/panel.css?inline';
+import recordCss from '../../components/panel-record.css?inline';
 import { PaperPopover } from '../../components/PaperPopover';
 import { usePaperLookup, type AskPaper } from '../../lib/ui/use-paper-lookup';
 import type { OpenPopover } from './badges';
@@ -32,7 +33,7 @@ export function popoverOpener(ctx: ContentScriptContext, ask: AskPaper): OpenPop
   const create = async () => {
     const ui = await createShadowRootUi(ctx, {
       name: 'paper-code-lens-popover',
-      css: panelCss,
+      css: `${panelCss}\n${recordCss}`,
       position: 'inline',
       anchor: 'body',
       append: 'last',

@@ -4,6 +4,7 @@ import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import panelCss from '../../components/panel.css?inline';
+import recordCss from '../../components/panel-record.css?inline';
 import type { PanelStart } from '../../lib/messaging/protocol';
 import type { AbstractPage } from '../../lib/pages/arxiv-abstract';
 import { AbstractPanelApp } from './AbstractPanelApp';
@@ -21,7 +22,7 @@ export async function drawPanel(
 ): Promise<ShadowRootContentScriptUi<void>> {
   const ui = await createShadowRootUi<void>(ctx, {
     name: 'paper-code-lens-panel',
-    css: panelCss,
+    css: `${panelCss}\n${recordCss}`,
     position: 'inline',
     anchor: () => place().anchor,
     append: (anchor, root) => (place().placement === 'first' ? anchor.prepend(root) : anchor.after(root)),

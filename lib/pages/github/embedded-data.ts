@@ -25,7 +25,7 @@ export function text(value: unknown, key: string): string | null {
 export function embeddedPayloads(doc: Document): Json[] {
   const payloads: Json[] = [];
   const seen = new Set<Element>();
-  for (const { selector } of EMBEDDED_DATA) {
+  for (const selector of EMBEDDED_DATA) {
     let scripts: Element[];
     try {
       scripts = [...doc.querySelectorAll(selector)];

@@ -56,7 +56,7 @@ function shownLines(doc: Document): ShownLine[] {
   const whole = area ? (area as HTMLTextAreaElement).value || area.textContent || '' : '';
   if (whole) return whole.split(/\r?\n/).map((text, index) => ({ line: index + 1, text }));
   const byLine = new Map<number, string>();
-  for (const { selector } of CODE_LINES) {
+  for (const selector of CODE_LINES) {
     for (const element of doc.querySelectorAll(selector)) {
       const line = Number(element.getAttribute('data-line-number') ?? /^LC(\d+)$/.exec(element.id)?.[1]);
       if (Number.isSafeInteger(line) && line > 0 && !byLine.has(line)) byLine.set(line, lineText(element));

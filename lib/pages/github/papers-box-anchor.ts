@@ -1,5 +1,5 @@
 // Finds where on a repository page the papers box goes: under About, else above the README, else atop the main column.
-import { MAIN_COLUMN, NOT_IN_README_BOX, README, README_TABS, SECTION_HEADING, SIDEBAR_GRID, SIDEBAR_SECTIONS, type Alternative } from './selectors';
+import { MAIN_COLUMN, NOT_IN_README_BOX, README, README_TABS, SECTION_HEADING, SIDEBAR_GRID, SIDEBAR_SECTIONS, type Alternatives } from './selectors';
 
 export type BoxPlacement = 'after' | 'before' | 'first';
 
@@ -17,8 +17,8 @@ const all = (root: ParentNode, selector: string): Element[] => {
     return [];
   }
 };
-const first = (root: ParentNode, alternatives: readonly Alternative[]): Element | null => {
-  for (const { selector } of alternatives) {
+const first = (root: ParentNode, alternatives: Alternatives): Element | null => {
+  for (const selector of alternatives) {
     const found = all(root, selector)[0];
     if (found) return found;
   }
@@ -28,7 +28,7 @@ const first = (root: ParentNode, alternatives: readonly Alternative[]): Element 
 /** The sidebar section headed "About". Only sections inside the sidebar grid count: GitHub also
  * renders an About copy for narrow screens in the main column, which is hidden on wide ones. */
 function aboutSection(doc: Document): { section: Element; index: number } | null {
-  for (const [index, { selector }] of SIDEBAR_SECTIONS.entries()) {
+  for (const [index, selector] of SIDEBAR_SECTIONS.entries()) {
     for (const section of all(doc, selector)) {
       const heading = section.querySelector(SECTION_HEADING)?.textContent?.trim() ?? '';
       if (heading === 'About') return { section, index };

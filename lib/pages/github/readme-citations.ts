@@ -93,7 +93,7 @@ function collect(node: Node, block: Block, root: Element, out: ReadmeCitation[],
 
 /** The rendered README, or null when the page shows none. */
 function readmeArticle(doc: Document): Element | null {
-  for (const { selector } of README_ARTICLE) {
+  for (const selector of README_ARTICLE) {
     const found = doc.querySelector(selector);
     if (found) return found;
   }
