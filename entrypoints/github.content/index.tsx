@@ -14,7 +14,16 @@ export default defineContentScript({
   main(ctx) {
     const view = createRepoView(ctx);
     noticeReload(ctx);
-    const refresh = () => void view.refresh().catch((error: unknown) => console.warn('Paper Code Lens:', error));
+    // GitHub's URL change and its own events can come in one task: they make one redraw, after them.
+    let queued = false;
+    const refresh = () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        view.refresh().catch((error: unknown) => console.warn('Paper Code Lens:', error));
+      });
+    };
     refresh();
     // The URL changes first; GitHub swaps the page in afterwards and says so with its own events.
     ctx.addEventListener(window, 'wxt:locationchange', refresh);

@@ -37,7 +37,7 @@ export function createRepoView(ctx: ContentScriptContext) {
   };
   ctx.onInvalidated(clear);
 
-  async function showBox(settings: Features, gen: number) {
+  async function showBox(settings: Features, gen: number, early: RepoLookup | null, earlyUnmarked: number) {
     const spot = findPapersBoxAnchor(document);
     if (!spot && !warned) {
       warned = true;
@@ -52,7 +52,7 @@ export function createRepoView(ctx: ContentScriptContext) {
       ctx,
       'paper-code-lens-papers',
       spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' },
-      draw(null),
+      draw(early, earlyUnmarked),
     );
     if (gen === generation) mounted.push(box);
     else box.remove();
@@ -114,14 +114,18 @@ export function createRepoView(ctx: ContentScriptContext) {
     clear();
     shownFor = key;
     if (!repo) return;
-    const { features: settings } = await sendMessage('pageSettings');
     const citations = scanReadmeCitations(document);
-    const citedIds = [...new Set(citations.map((c) => c.arxivId))];
-    const update = settings.githubBox ? await showBox(settings, gen) : null;
-    const lookup = await sendMessage('getRepo', { owner: repo.owner, name: repo.name, citedIds }).catch(() => noAnswer);
+    const ask = { owner: repo.owner, name: repo.name, citedIds: [...new Set(citations.map((c) => c.arxivId))] };
+    // The switches and (when it comes soon) the answer in one round trip: the box is then drawn once, complete.
+    const { features: settings, lookup: early } = await sendMessage('openRepo', ask);
     if (gen !== generation) return;
-    const { marks, unmarked } = settings.readmeMarks ? markable(lookup, citations) : { marks: [], unmarked: 0 };
-    update?.(lookup, unmarked);
+    const marksOf = (answer: RepoLookup | null) => (answer && settings.readmeMarks ? markable(answer, citations) : { marks: [], unmarked: 0 });
+    const update = settings.githubBox ? await showBox(settings, gen, early, marksOf(early).unmarked) : null;
+    if (!settings.githubBox && !settings.readmeMarks && !settings.fileStrip) return;
+    const lookup = early ?? (await sendMessage('getRepo', ask).catch(() => noAnswer));
+    if (gen !== generation) return;
+    const { marks, unmarked } = marksOf(lookup);
+    if (!early) update?.(lookup, unmarked);
     await showMarks(marks, gen);
     if (settings.fileStrip) await showStrip(lookup, repo, gen);
   }

@@ -1,9 +1,29 @@
-// The abstract panel's first answer: its settings and, when it comes soon, the paper's record.
-import type { PanelStart, PageSettings } from '../messaging/protocol';
+// The first answer a page's script gets: its settings and, when it comes soon, the record it shows.
+import type { PageSettings, PanelStart, RepoStart } from '../messaging/protocol';
 import type { PaperLookup } from '../record/view-types';
+import type { RepoLookup } from '../record/repo-view-types';
 
 /** How long the first answer waits for the record: a cached one takes a few ms; a fetch may take seconds. */
 export const RECORD_WAIT_MS = 100;
+
+/**
+ * The lookup's answer when it comes within `waitMs`, else null (the lookup goes on, and a second ask
+ * for the same joins it rather than fetching twice). A lookup that fails after the wait throws into
+ * no one: the second ask gets its own answer.
+ * @example await soon(service.lookupPaper(id), 100) // { status: 'found', … } or null
+ */
+export async function soon<T>(lookup: Promise<T>, waitMs = RECORD_WAIT_MS): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  lookup.catch(() => undefined);
+  try {
+    return await Promise.race([lookup, later]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface PanelStartDeps {
   pageSettings: () => Promise<PageSettings>;
@@ -12,25 +32,30 @@ export interface PanelStartDeps {
 }
 
 /**
- * Null when the reader turned the panel off (and then the source is not asked). Otherwise the record
- * when it is ready within `waitMs`, so the panel renders once, complete; else `lookup: null`, the
- * panel shows its loading state at once and asks again (the lookup goes on meanwhile, and the second
- * ask joins it rather than fetching twice).
+ * Null when the reader turned the panel off (and then the source is not asked). Otherwise whether it
+ * starts collapsed and the record when it is ready soon, so the panel renders once, complete; else
+ * `lookup: null`, and the panel shows its loading state at once and asks again.
  * @example await panelStart(deps, '2607.21653') // { collapsed: false, lookup: { status: 'found', … } }
  */
 export async function panelStart(deps: PanelStartDeps, arxivId: string): Promise<PanelStart | null> {
   const settings = await deps.pageSettings();
   if (!settings.features.abstractPanel) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), deps.waitMs ?? RECORD_WAIT_MS);
-  });
-  const lookup = deps.lookupPaper(arxivId);
-  // A lookup that fails after the wait has no one to tell: the second ask gets its own answer.
-  lookup.catch(() => undefined);
-  try {
-    return { collapsed: settings.panelCollapsed, lookup: await Promise.race([lookup, later]) };
-  } finally {
-    clearTimeout(timer);
-  }
+  return { collapsed: settings.panelCollapsed, lookup: await soon(deps.lookupPaper(arxivId), deps.waitMs) };
+}
+
+export interface RepoStartDeps {
+  pageSettings: () => Promise<PageSettings>;
+  lookupRepo: () => Promise<RepoLookup>;
+  waitMs?: number;
+}
+
+/**
+ * The GitHub views' switches and, when it comes soon, the repository's answer; the source is not
+ * asked when the box, the marks and the file strip are all turned off.
+ * @example await repoStart({ pageSettings, lookupRepo: () => repos.lookupRepo(request) })
+ */
+export async function repoStart(deps: RepoStartDeps): Promise<RepoStart> {
+  const { features } = await deps.pageSettings();
+  const wanted = features.githubBox || features.readmeMarks || features.fileStrip;
+  return { features, lookup: wanted ? await soon(deps.lookupRepo(), deps.waitMs) : null };
 }

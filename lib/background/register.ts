@@ -8,7 +8,8 @@ import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
-import { panelStart } from './panel-start';
+import { panelStart, repoStart } from './panel-start';
+import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
 import { registerToolbarBadge } from './toolbar-badge';
@@ -21,13 +22,19 @@ export function registerBackground(): void {
   // The pause a source asks for outlives the worker, which Chromium stops when idle.
   const client = createRecordClient({ rest: sessionRestStore() });
   const cache = createRecordCache({ maxEntries: () => cacheMaxEntries.getValue() });
+  // Read at every lookup: kept in memory until they change.
+  const source = settingCopy(recordSource);
+  const ttl = settingCopy(cacheTtlHours);
+  const switches = settingCopy(features);
+  const startMode = settingCopy(panelStartsCollapsed);
+  const collapsedNow = settingCopy(panelCollapsed);
   // One queue for papers and repositories alike, so the limit holds for the source as a whole.
   const shared = {
     client,
     cache,
     queue: createRequestQueue(MAX_IN_FLIGHT),
-    base: async () => sourceBase(await recordSource.getValue()),
-    ttlHours: () => cacheTtlHours.getValue(),
+    base: async () => sourceBase(await source()),
+    ttlHours: ttl,
   };
   const service = createPaperService(shared);
   const repos = createRepoService({ ...shared, lookupPaper: service.lookupPaper });
@@ -36,13 +43,17 @@ export function registerBackground(): void {
   const ownPage = (sender: { url?: string }, message: string) => requireExtensionPage(sender, browser.runtime.getURL('/'), message);
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
+  onMessage('openRepo', ({ data }) => {
+    const request = repoRequest(data);
+    return repoStart({ pageSettings, lookupRepo: () => repos.lookupRepo(request) });
+  });
   onMessage('checkSource', ({ data, sender }) => {
     ownPage(sender, 'checkSource');
     // Its own client: a test of another source must not share the real one's back-off.
     return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
   });
   const pageSettings = async () => {
-    const [enabled, mode, remembered] = await Promise.all([features.getValue(), panelStartsCollapsed.getValue(), panelCollapsed.getValue()]);
+    const [enabled, mode, remembered] = await Promise.all([switches(), startMode(), collapsedNow()]);
     return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
   };
   onMessage('pageSettings', pageSettings);

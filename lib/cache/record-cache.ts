@@ -4,6 +4,7 @@
 // recency it records reaches the index in one debounced write (see cache-recency.ts).
 import { storage } from 'wxt/utils/storage';
 import { createRecency } from './cache-recency';
+import { createMemoryCopies } from './memory-copies';
 import { byteLength, evictionFor, FALLBACK_MAX_ENTRIES, fitsAtAll, isRow, type Index } from './cache-bounds';
 
 export type CachedAnswer = { kind: 'found'; body: unknown } | { kind: 'none' };
@@ -34,6 +35,7 @@ export interface CacheOptions {
 /** @example const cache = createRecordCache({ maxEntries: () => 500 }); await cache.get('paper:2607.21653') */
 export function createRecordCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
+  const copies = createMemoryCopies<unknown>(ENTRY_PREFIX);
   let chain: Promise<unknown> = Promise.resolve();
 
   // Index changes run one after another, so concurrent lookups never lose each other's rows.
@@ -80,9 +82,10 @@ export function createRecordCache(options: CacheOptions) {
       }),
   });
 
-  /** One entry read; nothing written and nothing waited for on a hit. A damaged entry misses and is dropped. */
+  /** One entry read (none when a copy is in memory); nothing written and nothing waited for on a hit.
+   * A damaged entry misses and is dropped. */
   async function get(key: string): Promise<CacheHit | null> {
-    const entry = await storage.getItem<unknown>(entryKey(key));
+    const entry = await copies.read(key, () => storage.getItem<unknown>(entryKey(key)), byteLength);
     if (entry === null) return null;
     if (!isEntry(entry)) {
       await serial(async () => {
@@ -130,6 +133,7 @@ export function createRecordCache(options: CacheOptions) {
   async function clear(): Promise<void> {
     return serial(async () => {
       recency.forget();
+      copies.forget();
       const rows = await loadIndex();
       await drop(rows, Object.keys(rows));
       await sweep(rows);

@@ -20,6 +20,13 @@ export interface PanelStart {
   lookup: PaperLookup | null;
 }
 
+/** What the GitHub views need first, in one answer: the switches, and the repository's answer when it came soon. */
+export interface RepoStart {
+  features: Features;
+  /** Null while the answer is still on its way (or nothing on GitHub is turned on): ask getRepo. */
+  lookup: RepoLookup | null;
+}
+
 export interface SourceCheck {
   ok: boolean;
   /** Plain words for what the source answered, e.g. "answered 200 with a readable record". */
@@ -34,6 +41,8 @@ export interface ProtocolMap {
    * cites (`citedIds`, canonical ids in README order) say about it.
    */
   getRepo(data: { owner: string; name: string; citedIds: string[] }): RepoLookup;
+  /** The GitHub views' start in one round trip: the switches and, when it comes soon, getRepo's answer. */
+  openRepo(data: { owner: string; name: string; citedIds: string[] }): RepoStart;
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
   pageSettings(): PageSettings;

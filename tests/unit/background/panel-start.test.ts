@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { panelStart } from '../../../lib/background/panel-start';
+import { panelStart, repoStart } from '../../../lib/background/panel-start';
 import type { PageSettings } from '../../../lib/messaging/protocol';
+import type { RepoLookup } from '../../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../../lib/record/view-types';
 import { DEFAULT_FEATURES } from '../../../lib/settings';
 
@@ -47,5 +48,25 @@ describe('panelStart', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('repoStart', () => {
+  const repoNone: RepoLookup = { status: 'unreachable', problem: 'down' };
+  const switches = (on: boolean) => async () => ({
+    features: { ...DEFAULT_FEATURES, githubBox: on, readmeMarks: on, fileStrip: on },
+    panelCollapsed: false,
+  });
+
+  it('asks the source nothing when the box, the marks and the strip are all off', async () => {
+    const lookupRepo = vi.fn(async () => repoNone);
+    expect(await repoStart({ pageSettings: switches(false), lookupRepo })).toEqual({ features: expect.objectContaining({ githubBox: false }), lookup: null });
+    expect(lookupRepo).not.toHaveBeenCalled();
+  });
+
+  it('carries the answer when it comes within the wait, and null when it does not', async () => {
+    expect((await repoStart({ pageSettings: switches(true), lookupRepo: async () => repoNone, waitMs: 200 })).lookup).toEqual(repoNone);
+    const slow = () => new Promise<RepoLookup>((resolve) => setTimeout(() => resolve(repoNone), 80));
+    expect((await repoStart({ pageSettings: switches(true), lookupRepo: slow, waitMs: 10 })).lookup).toBeNull();
   });
 });
