@@ -1,20 +1,26 @@
 // Reads what a person types into the popup: an arXiv paper, a GitHub repository, or neither.
 import { parseArxivId } from './ids/arxiv';
 import { parseRepoRef } from './ids/github';
+import { readTargets } from './ids/read-targets';
 
 /** Something the popup can look up: a paper by canonical arXiv id, or a repository. */
 export type LookupTarget = { kind: 'paper'; arxivId: string } | { kind: 'repo'; owner: string; name: string };
 
-export type LookupInput = LookupTarget | { kind: 'unknown'; hint: string };
+export type LookupInput = LookupTarget | { kind: 'choose'; targets: LookupTarget[] } | { kind: 'unknown'; hint: string };
+
+/** At most this many papers and repositories of one paste are offered to choose from. */
+export const MAX_CHOICES = 10;
 
 /** The one line shown for input that is neither; it names every accepted form. */
 export const LOOKUP_HINT =
-  'Type an arXiv id (2607.21653, arXiv:2607.21653, an arxiv.org link or its 10.48550 DOI) or a GitHub repository (owner/name or a github.com link).';
+  'Type or paste an arXiv id (2607.21653, arXiv:2607.21653, an arxiv.org, Hugging Face, alphaXiv or Semantic Scholar link, a BibTeX entry or the 10.48550 DOI) or a GitHub repository (owner/name or a github.com link).';
 
 /**
- * Any form `parseArxivId` reads (bare, `arXiv:`, arxiv.org abs/pdf/html URLs, the DOI) becomes a
- * paper, with the canonical id (no version: a record is per paper); any GitHub repository URL or
- * `owner/name` becomes a repository. Never throws.
+ * Any form `parseArxivId` reads (bare, `arXiv:`, the URLs that carry an id, the DOI) becomes a paper,
+ * with the canonical id (no version: a record is per paper); any GitHub repository URL or
+ * `owner/name` becomes a repository. Longer text (a sentence, a BibTeX entry, a list) becomes what it
+ * names: the one paper or repository, or, when it names several, the first MAX_CHOICES to choose
+ * from rather than a guess. Never throws.
  * @example parseLookupInput('https://arxiv.org/pdf/2607.21653v2') // { kind: 'paper', arxivId: '2607.21653' }
  * @example parseLookupInput('github.com/openai/whisper/issues') // { kind: 'repo', owner: 'openai', name: 'whisper' }
  */
@@ -24,6 +30,9 @@ export function parseLookupInput(input: string): LookupInput {
   if (paper) return { kind: 'paper', arxivId: paper.id };
   const repo = parseRepoRef(input);
   if (repo) return { kind: 'repo', owner: repo.owner, name: repo.name };
+  const named: LookupTarget[] = readTargets(input).map((t) => (t.kind === 'paper' ? t : { kind: 'repo', owner: t.owner, name: t.name }));
+  if (named.length === 1) return named[0]!;
+  if (named.length > 1) return { kind: 'choose', targets: named.slice(0, MAX_CHOICES) };
   return { kind: 'unknown', hint: LOOKUP_HINT };
 }
 

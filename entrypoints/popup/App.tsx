@@ -32,7 +32,7 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps)
   const lookUpChosen = (input: LookupInput) => {
     chosen.current = true;
     void lookUp(input).then((answer) => {
-      const entry = input.kind === 'unknown' || answer === null ? null : recentEntry(input, answer, Date.now());
+      const entry = input.kind === 'unknown' || input.kind === 'choose' || answer === null ? null : recentEntry(input, answer, Date.now());
       if (entry) void recent.remember(entry);
     });
   };
@@ -67,7 +67,15 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps)
         onSubmit={() => lookUpChosen(parseLookupInput(text))}
         hint={state.kind === 'hint' ? state.hint : null}
       />
-      <PopupResult state={state} theme={theme} onRetry={retry} />
+      <PopupResult
+        state={state}
+        theme={theme}
+        onRetry={retry}
+        onChoose={(target) => {
+          setText(targetQuery(target));
+          lookUpChosen(target);
+        }}
+      />
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
       <footer class="pcl-popup-footer">
         <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={() => void browser.runtime.openOptionsPage()}>

@@ -31,11 +31,19 @@ const FIND_RE = new RegExp(String.raw`(?:${IN_CONTEXT}|${BARE_OLD})(?:v[1-9]\d*)
  * @example findArxivIds('see arXiv:2607.21653v2 and hep-th/9901001, python 3.10') // ['2607.21653', 'hep-th/9901001']
  */
 export function findArxivIds(text: string): string[] {
+  return [...new Set(findArxivIdsAt(text).map((found) => found.id))];
+}
+
+/**
+ * Like findArxivIds, each id with where in `text` its context starts (every mention, repeats too).
+ * @example findArxivIdsAt('see arXiv:2607.21653') // [{ id: '2607.21653', index: 4 }]
+ */
+export function findArxivIdsAt(text: string): { id: string; index: number }[] {
   if (typeof text !== 'string') return [];
-  const found = new Set<string>();
+  const found: { id: string; index: number }[] = [];
   for (const match of text.matchAll(FIND_RE)) {
     const id = canonicalCore(match[1] ?? match[2] ?? '');
-    if (id !== null) found.add(id);
+    if (id !== null) found.push({ id, index: match.index });
   }
-  return [...found];
+  return found;
 }

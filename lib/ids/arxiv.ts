@@ -7,6 +7,7 @@
 // Finding ids in free text is lib/ids/arxiv-find.ts.
 import { isArxivArchive } from './arxiv-archives';
 import { MAX_ID_INPUT } from './input-bound';
+import { paperUrlCandidates } from './paper-urls';
 
 /** An arXiv paper: canonical id, and the version when one was named. */
 export interface ArxivId {
@@ -14,16 +15,11 @@ export interface ArxivId {
   version?: number;
 }
 
-const HOSTS: ReadonlySet<string> = new Set(['arxiv.org', 'www.arxiv.org', 'export.arxiv.org']);
 const DOI_RE = /^(?:(?:https?:\/\/)?(?:dx\.)?doi\.org\/|doi:\s*)?10\.48550\/arxiv\.([^?#\s]+)(?:[?#]\S*)?$/i;
-const URL_RE = /^(?:https?:\/\/)?([^/?#\s]+)(\/[^?#\s]*)(?:[?#]\S*)?$/i;
-
-/** `path` without its trailing slashes, by hand: `/\/+$/` is quadratic on a long run of them. */
-function trimSlashes(path: string): string {
-  let end = path.length;
-  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
-  return path.slice(0, end);
-}
+/** An address with or without its scheme: a host with a dot, then a path, query or nothing; no spaces. */
+const URL_SHAPE = /^(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\.?(?::\d+)?(?:[/?#]\S*)?$/i;
+/** `arXiv:<id>` or `arXiv <id>`, and the stamp down the side of an arXiv PDF after it: ` [cs.LG] 22 Jul 2026`. */
+const PREFIXED_RE = /^arxiv(?::\s*|\s+)(\S+)(?:\s+\[[^\]\s]{1,40}\](?:\s+\d{1,2}\s+[a-z]{3,9}\s+\d{4})?)?$/i;
 
 /**
  * The canonical form of a version-less id, or null when it is not a real arXiv id.
@@ -59,35 +55,39 @@ function parseBare(text: string): ArxivId | null {
   return Number.isSafeInteger(version) ? { id, version } : null;
 }
 
-/** An arxiv.org page URL, scheme optional: /abs/, /pdf/ (with or without .pdf), /html/, /format/. */
-function parseArxivUrl(text: string): ArxivId | null {
-  const url = URL_RE.exec(text);
-  if (!url || !HOSTS.has((url[1] ?? '').toLowerCase())) return null;
-  const page = /^\/(abs|pdf|html|format)\/(.+)$/.exec(trimSlashes(url[2] ?? ''));
-  if (!page) return null;
-  const [, kind, rest = ''] = page;
-  if (kind === 'pdf') return parseBare(rest.replace(/\.pdf$/, ''));
-  if (kind !== 'html') return parseBare(rest);
-  // HTML renderings keep figures and sections under the id: /html/2607.21653v1/x1.png
-  const parts = rest.split('/');
-  return parseBare(rest) ?? parseBare(parts[0] ?? '') ?? parseBare(parts.slice(0, 2).join('/'));
+/** A URL that names a paper (lib/ids/paper-urls.ts), scheme optional. */
+function parsePaperUrl(text: string): ArxivId | null {
+  if (!URL_SHAPE.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  for (const candidate of paperUrlCandidates(url)) {
+    const id = parseBare(candidate);
+    if (id) return id;
+  }
+  return null;
 }
 
 /**
- * Reads one arXiv id from a bare id, `arXiv:` id (any case, optional spaces after the colon), an
- * arxiv.org URL (http, https or no scheme; arxiv.org, www. or export.) or the `10.48550/arXiv.` DOI
- * (bare, `doi:` or doi.org URL). Never throws; null for anything else.
+ * Reads one arXiv id from a bare id, `arXiv:` or `arXiv ` id (any case, spaces after the colon, the
+ * side stamp of an arXiv PDF after it), any URL that carries a paper (lib/ids/paper-urls.ts: arXiv's
+ * hosts and pages, legacy queries, the export API, ar5iv, Hugging Face, alphaXiv, Semantic Scholar,
+ * ADS, Google Scholar, INSPIRE; scheme optional) or the `10.48550/arXiv.` DOI (bare, `doi:` or
+ * doi.org URL, any case). Never throws; null for anything else.
  * @example parseArxivId('https://arxiv.org/pdf/2607.21653v2.pdf') // { id: '2607.21653', version: 2 }
  * @example parseArxivId('math.GT/0309136') // { id: 'math/0309136' }
  */
 export function parseArxivId(input: string): ArxivId | null {
   if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const text = input.trim();
-  const prefixed = /^arxiv:\s*(\S+)$/i.exec(text);
+  const prefixed = PREFIXED_RE.exec(text);
   if (prefixed) return parseBare(prefixed[1] ?? '');
   const doi = DOI_RE.exec(text);
   if (doi) return parseBare(doi[1] ?? '');
-  return parseBare(text) ?? parseArxivUrl(text);
+  return parseBare(text) ?? parsePaperUrl(text);
 }
 
 /**

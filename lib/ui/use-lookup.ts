@@ -11,6 +11,8 @@ export type AskRepo = (owner: string, name: string) => Promise<RepoLookup>;
 export type LookupState =
   | { kind: 'idle' }
   | { kind: 'hint'; hint: string }
+  /** The input named several papers or repositories: which one? */
+  | { kind: 'choose'; targets: LookupTarget[] }
   | { kind: 'paper'; target: Extract<LookupTarget, { kind: 'paper' }>; lookup: PaperLookup | null }
   | { kind: 'repo'; target: Extract<LookupTarget, { kind: 'repo' }>; lookup: RepoLookup | null };
 
@@ -20,8 +22,8 @@ export type LookupAnswer = PaperLookup | RepoLookup;
 const NO_ANSWER = { status: 'unreachable', problem: "the extension's background did not answer" } as const;
 
 /**
- * `lookUp` shows the hint for unknown input, or asks for the target and resolves with the answer
- * (null for a hint); an answer that arrives after a newer lookup began is not shown.
+ * `lookUp` shows the hint for unknown input or the choice for input that names several, or asks for
+ * the target and resolves with the answer (null for a hint or a choice); an answer that arrives after a newer lookup began is not shown.
  * @example const { state, lookUp, retry } = useLookup(askPaper, askRepo); lookUp(parseLookupInput(text));
  */
 export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
@@ -32,9 +34,9 @@ export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
   const lookUp = useCallback(
     async (input: LookupInput): Promise<LookupAnswer | null> => {
       const ticket = ++latest.current;
-      if (input.kind === 'unknown') {
+      if (input.kind === 'unknown' || input.kind === 'choose') {
         lastTarget.current = null;
-        setState({ kind: 'hint', hint: input.hint });
+        setState(input.kind === 'unknown' ? { kind: 'hint', hint: input.hint } : { kind: 'choose', targets: input.targets });
         return null;
       }
       lastTarget.current = input;

@@ -8,8 +8,8 @@ const PAPER = 'https://arxiv.org/abs/2607.21653';
 const SECTION = 'Abstract page: main-thread time (CDP TaskDuration, load + settle)';
 
 /**
- * Loads the page in turn without any extension, with the empty one and with ours (the record cached
- * by then), `options.runs` times; the added time is taken run by run, so each pair shares the
+ * Loads the page in turn without any extension, with the empty one, with ours (the record cached by
+ * then) and with the floor of the stack, `options.runs` times; the added time is taken run by run, so each pair shares the
  * machine's mood.
  * @example figures.push(...(await abstractMainThreadFigures(ctx)))
  */
@@ -17,14 +17,16 @@ export async function abstractMainThreadFigures(ctx: BenchContext): Promise<Figu
   const bare: number[] = [];
   const addedByUs: number[] = [];
   const addedByEmpty: number[] = [];
+  const addedByFloor: number[] = [];
   // One unmeasured load each: a browser's first tab pays for starting its renderer.
-  for (const browser of [ctx.ext, ctx.empty, ctx.bare]) await mainThreadMs(browser, PAPER);
+  for (const browser of [ctx.ext, ctx.empty, ctx.bare, ctx.floor]) if (browser) await mainThreadMs(browser, PAPER);
   for (let i = 1; i <= ctx.options.runs; i++) {
     ctx.log(`abstract main thread: run ${i} of ${ctx.options.runs}`);
     const alone = await mainThreadMs(ctx.bare, PAPER);
     bare.push(alone);
     addedByEmpty.push((await mainThreadMs(ctx.empty, PAPER)) - alone);
     addedByUs.push((await mainThreadMs(ctx.ext, PAPER)) - alone);
+    if (ctx.floor) addedByFloor.push((await mainThreadMs(ctx.floor, PAPER)) - alone);
   }
   const note = `after the load event and ${SETTLE_MS / 1000} s`;
   return [
@@ -44,6 +46,18 @@ export async function abstractMainThreadFigures(ctx: BenchContext): Promise<Figu
         note: 'the floor: any extension on the page',
       },
       addedByEmpty,
+      bare,
+      'page alone',
+    ),
+    fromRuns(
+      {
+        id: 'abstract.mainThread.floorAdded',
+        section: SECTION,
+        label: 'added by the floor of the stack',
+        unit: 'ms',
+        note: 'one Preact component in a shadow root tied to ctx, one typed message (scripts/bench/floor/)',
+      },
+      addedByFloor,
       bare,
       'page alone',
     ),

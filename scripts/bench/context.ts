@@ -11,6 +11,8 @@ export interface BenchContext {
   bare: BenchBrowser;
   /** The same Chromium with an extension whose one content script is empty (empty-extension.ts). */
   empty: BenchBrowser;
+  /** The same Chromium with the floor of the stack (scripts/bench/floor/), when it built; else null. */
+  floor: BenchBrowser | null;
   /** A tab on the extension's origin, to ask the background (see extension-messages.ts). */
   extTab: Page;
   /** `chrome-extension://<id>/`: which scripts in a trace are ours. */

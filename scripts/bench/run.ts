@@ -1,7 +1,7 @@
 // `npm run bench`: builds the production extension against a local record server, measures it in Chromium
 // beside the same pages without it, prints one table and writes test-output/bench.json. Exits 0 even
 // over budget (it reports); non-zero only when something could not be measured.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createRecordServer } from '../../server/app';
 import { buildExtension, ROOT } from '../../tests/support/build';
@@ -77,7 +77,10 @@ async function main(): Promise<number> {
     browsers.push(empty);
     chromium = ext.version;
     const extTab = await openExtensionTab(ext);
-    const ctx: BenchContext = { ext, bare, empty, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
+    const floorPath = resolve(ROOT, '.output/bench-floor/chrome-mv3');
+    const floor = existsSync(floorPath) ? await launchBench(floorPath) : null;
+    if (floor) browsers.push(floor);
+    const ctx: BenchContext = { ext, bare, empty, floor, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
     for (const { section, measure } of MEASUREMENTS) {
       if (options.only && !options.only.includes(section.toLowerCase().split(' ')[0]!)) continue;
       try {

@@ -9,21 +9,22 @@ beforeEach(() => fakeBrowser.reset());
 function countedItem(start: string) {
   let value = start;
   let reads = 0;
-  let onChange: () => void = () => undefined;
+  let onChange: (next: string, previous: string) => void = () => undefined;
   return {
     item: {
       getValue: async () => {
         reads++;
         return value;
       },
-      watch: (callback: () => void) => {
+      watch: (callback: (next: string, previous: string) => void) => {
         onChange = callback;
         return () => undefined;
       },
     },
     change: (next: string) => {
+      const previous = value;
       value = next;
-      onChange();
+      onChange(next, previous);
     },
     reads: () => reads,
   };

@@ -126,7 +126,6 @@ describe('parseArxivId rejects', () => {
     '2607.21653 2607.21654',
     'arXiv:2607.21653 extra',
     'arXiv-2607.21653',
-    'arXiv 2607.21653',
     'arXiv::2607.21653',
     'see arXiv:2607.21653',
     // Old-style rules.
@@ -152,7 +151,7 @@ describe('parseArxivId rejects', () => {
     'https://example.com/abs/2607.21653',
     'https://arxiv.org.evil.com/abs/2607.21653',
     'https://evilarxiv.org/abs/2607.21653',
-    'https://ar5iv.labs.arxiv.org/html/2607.21653',
+    'https://ar5iv.labs.arxiv.org.evil.com/html/2607.21653',
     'https://arxiv.org/list/2607.21653',
     'https://arxiv.org/abs/',
     'https://arxiv.org/abs/2607.21653/extra',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findArxivIds } from '../../../lib/ids/arxiv-find';
 import { parseArxivId } from '../../../lib/ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, parseRepoUrl } from '../../../lib/ids/github';
+import { readTargets } from '../../../lib/ids/read-targets';
 import { parseLookupInput } from '../../../lib/lookup-input';
 
 /** A quadratic parser takes seconds on these inputs; a linear one, about a millisecond. The bound
@@ -24,6 +25,11 @@ const PREFIXES = [
   'git@github.com:',
   'a/',
   'doi:',
+  'https://huggingface.co/papers/',
+  'https://ui.adsabs.harvard.edu/abs/arXiv:',
+  'export.arxiv.org/api/query?id_list=',
+  'arXiv:2607.21653v1 [',
+  'see arXiv:2607.21653 and https://',
 ];
 
 /** A 100,000-character input: a prefix a parser takes seriously, then one piece repeated, then a tail. */
@@ -46,6 +52,7 @@ const PARSERS: [string, (input: string) => unknown][] = [
   ['parseRepoRef', parseRepoRef],
   ['normaliseRepoUrl', normaliseRepoUrl],
   ['parseLookupInput', parseLookupInput],
+  ['readTargets', readTargets],
 ];
 
 function timed(run: () => unknown): number {

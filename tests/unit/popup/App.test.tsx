@@ -94,6 +94,21 @@ describe('the popup input', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('lists the papers and repositories a paste names, asks for none, and looks up the one chosen', async () => {
+    const { askPaper, askRepo } = renderPopup();
+    lookUp('Molt (arXiv:2607.00002) builds on https://huggingface.co/papers/2607.21653; code at github.com/NVIDIA-NeMo/labs-molt');
+    const choice = await screen.findByRole('region', { name: /names 3 papers or repositories/ });
+    const options = within(choice).getAllByRole('button');
+    expect(options.map((b) => b.textContent)).toEqual(['arXiv:2607.00002paper', 'arXiv:2607.21653paper', 'NVIDIA-NeMo/labs-moltGitHub repository']);
+    expect(askPaper).not.toHaveBeenCalled();
+    expect(askRepo).not.toHaveBeenCalled();
+    fireEvent.click(options[1]!);
+    await paperPanel();
+    expect(askPaper).toHaveBeenCalledWith('2607.21653');
+    expect(input().value).toBe('2607.21653');
+    expect(screen.queryByRole('region', { name: /names 3/ })).toBeNull();
+  });
+
   it('follows a dark system scheme in the papers box', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} }));
     renderPopup();
