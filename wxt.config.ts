@@ -8,6 +8,12 @@ import { leanContentScripts } from './scripts/build/lean-content-scripts';
 
 /** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
+/**
+ * Tests only: origins the end-to-end build may read without a click (`TEST_HOSTS`, comma-separated),
+ * since no test can click the browser's toolbar or its permission prompt. A release never sets it,
+ * and tests/e2e/manifest.e2e.ts checks that a build without it carries none.
+ */
+const testHosts = (process.env.TEST_HOSTS ?? '').split(',').filter(Boolean);
 
 export default defineConfig({
   // Every import is written out, so a module says what it depends on.
@@ -21,11 +27,13 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Paper Code Lens',
     description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv and GitHub.',
-    permissions: ['storage'],
+    // activeTab and scripting: the popup's "Scan this page" reads the tab it was opened on, with the
+    // access that click alone grants (no host, no warning at install).
+    permissions: ['storage', 'activeTab', 'scripting'],
     // arxiv.org and github.com: the pages we read, and their tabs' URLs for the toolbar badge
     // (which spares us the `tabs` permission); the record source: where records come from.
     // (WXT moves these into `permissions` for Manifest V2.)
-    host_permissions: ['https://arxiv.org/*', 'https://github.com/*', originPattern(recordSource)],
+    host_permissions: ['https://arxiv.org/*', 'https://github.com/*', originPattern(recordSource), ...testHosts],
     // The toolbar button (`action`, or V2's `browser_action`); the optional origins another record
     // source, chosen in the options, is asked for at run time, one origin at a time; the opening
     // shortcut; and Firefox's id, minimum version and data collection. (WXT finds public/icon/.)

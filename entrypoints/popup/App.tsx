@@ -1,15 +1,19 @@
 // The popup: a paper or repository looked up by hand, or at once the one the active tab shows.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { PageScan } from '../../components/PageScan';
 import { PopupLookupForm } from '../../components/PopupLookupForm';
 import { PopupResult } from '../../components/PopupResult';
 import { RecentLookups } from '../../components/RecentLookups';
-import { parseLookupInput, targetQuery, type LookupInput } from '../../lib/lookup-input';
+import { parseLookupInput, targetQuery, type LookupInput, type LookupTarget } from '../../lib/lookup-input';
 import type { RecentLookup } from '../../lib/settings';
 import { activeTabUrl, targetOfTabUrl } from '../../lib/ui/active-tab';
 import { recentEntry } from '../../lib/ui/recent-entry';
 import { useColorScheme } from '../../lib/ui/use-color-scheme';
 import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup';
+import { usePageScan } from '../../lib/ui/use-page-scan';
+import { type ScanOutcome, scanActiveTab } from '../../lib/ui/scan-tab';
+import { lookupTargetKey } from '../../lib/ui/use-target-summaries';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
 
 export interface PopupAppProps {
@@ -17,11 +21,14 @@ export interface PopupAppProps {
   askRepo: AskRepo;
   /** The active tab's address; the browser is asked unless a test says otherwise. */
   tabUrl?: () => Promise<string | undefined>;
+  /** Reads the active tab for "Scan this page"; the browser's, unless a test says otherwise. */
+  scanTab?: () => Promise<ScanOutcome>;
 }
 
 /** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
-export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps) {
+export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanActiveTab }: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
+  const pageScan = usePageScan(scanTab, askPaper, askRepo);
   const recent = useRecentLookups();
   const [text, setText] = useState('');
   // Once the person types or picks, the active tab's late answer must not overwrite their choice.
@@ -51,6 +58,12 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps)
     };
   }, [tabUrl, lookUp]);
 
+  /** A target chosen from a list (a paste's, a scanned page's): named in the input, and looked up. */
+  const show = (target: LookupTarget) => {
+    setText(targetQuery(target));
+    lookUpChosen(target);
+  };
+
   const pick = (entry: RecentLookup) => {
     setText(entry.query);
     lookUpChosen(parseLookupInput(entry.query));
@@ -67,15 +80,8 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl }: PopupAppProps)
         onSubmit={() => lookUpChosen(parseLookupInput(text))}
         hint={state.kind === 'hint' ? state.hint : null}
       />
-      <PopupResult
-        state={state}
-        theme={theme}
-        onRetry={retry}
-        onChoose={(target) => {
-          setText(targetQuery(target));
-          lookUpChosen(target);
-        }}
-      />
+      <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} />
+      <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={lookupTargetKey} onScan={pageScan.scan} onChoose={show} />
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
       <footer class="pcl-popup-footer">
         <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={() => void browser.runtime.openOptionsPage()}>

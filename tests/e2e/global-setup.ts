@@ -4,11 +4,15 @@ import type { TestProject } from 'vitest/node';
 import { buildExtension } from '../support/build';
 import { freePort } from '../support/free-port';
 
+/** The lab page "Scan this page" reads in the tests: granted by the test build, as no test can click the toolbar. */
+export const TEST_HOSTS = ['https://lab.example/*'] as const;
+
 export default async function setup(project: TestProject) {
   const port = await freePort();
   // Each run builds into its own folder, so runs side by side (two checkouts' worth) never clash.
-  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: process.env.E2E_BUILD_NAME ?? 'e2e' });
+  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: process.env.E2E_BUILD_NAME ?? 'e2e', testHosts: [...TEST_HOSTS] });
   project.provide('recordPort', port);
+  project.provide('testHosts', [...TEST_HOSTS]);
   project.provide('extensionPath', extensionPath);
 }
 
@@ -16,5 +20,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     recordPort: number;
     extensionPath: string;
+    testHosts: string[];
   }
 }

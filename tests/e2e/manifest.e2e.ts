@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { originPattern } from '../../lib/util/origin-pattern';
-import { ROOT } from '../support/build';
+import { buildExtension, ROOT } from '../support/build';
 
 interface Manifest {
   permissions?: string[];
@@ -40,8 +40,21 @@ describe('the permissions table', () => {
     // The e2e build's record source is the record server on loopback (see global-setup.ts).
     const source = originPattern(`http://127.0.0.1:${inject('recordPort')}`);
     expect(rows.some((r) => r.includes('record source'))).toBe(true);
-    expect([...(manifest.host_permissions ?? [])].sort()).toEqual([...hosts, source].sort());
+    const granted = (manifest.host_permissions ?? []).filter((h) => !inject('testHosts').includes(h));
+    expect([...granted].sort()).toEqual([...hosts, source].sort());
   });
+
+  it('carries the test build’s extra origins only when the build is asked for them', () => {
+    const release = JSON.parse(
+      readFileSync(resolve(buildExtension({ recordSource: 'https://codewithpapers.app', name: 'e2e-release' }), 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    expect(inject('testHosts').length).toBeGreaterThan(0);
+    for (const host of inject('testHosts')) {
+      expect(manifest.host_permissions).toContain(host);
+      expect(release.host_permissions).not.toContain(host);
+    }
+    expect([...(release.host_permissions ?? [])].sort()).toEqual([...hosts, 'https://codewithpapers.app/*'].sort());
+  }, 120_000);
 
   it('lists the optional hosts, and nothing broader is required', () => {
     expect([...(manifest.optional_host_permissions ?? [])].sort()).toEqual([...optional].sort());

@@ -213,6 +213,39 @@ describe('the active tab', () => {
   });
 });
 
+describe('scan this page', () => {
+  it("lists what the page names with each one's summary, and shows the record chosen", async () => {
+    const askPaper = vi.fn(async (arxivId: string): Promise<PaperLookup> => (arxivId === '2607.21653' ? found(realView()) : { status: 'none', arxivId }));
+    const askRepo = vi.fn(async (): Promise<RepoLookup> => repoFound());
+    const scanTab = vi.fn(async () => ({
+      ok: true as const,
+      targets: [
+        { kind: 'paper' as const, arxivId: '2607.21653' },
+        { kind: 'paper' as const, arxivId: '2607.00002' },
+        { kind: 'repo' as const, owner: 'NVIDIA-NeMo', name: 'labs-molt' },
+      ],
+      more: 4,
+    }));
+    render(<App askPaper={askPaper} askRepo={askRepo} scanTab={scanTab} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan this page for papers and repositories' }));
+    const list = await screen.findByRole('region', { name: 'On this page: 3 papers and repositories' });
+    await waitFor(() => expect(within(list).getByRole('button', { name: /arXiv:2607\.00002/ }).textContent).toContain('no record'));
+    expect(within(list).getByRole('button', { name: /arXiv:2607\.21653/ }).textContent).toMatch(/1 repo · \d+\/\d+ ran/);
+    expect(within(list).getByRole('button', { name: /NVIDIA-NeMo\/labs-molt/ }).textContent).toMatch(/\d+ papers?/);
+    expect(within(list).getByText('and 4 more, not looked up')).toBeTruthy();
+    expect(scanTab).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(list).getByRole('button', { name: /arXiv:2607\.21653/ }));
+    await paperPanel();
+    expect(input().value).toBe('2607.21653');
+  });
+
+  it('says plainly when the page cannot be read', async () => {
+    render(<App askPaper={vi.fn()} askRepo={vi.fn()} scanTab={async () => ({ ok: false as const, problem: 'This page cannot be read.' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scan this page for papers and repositories' }));
+    expect((await screen.findByRole('status')).textContent).toBe('This page cannot be read.');
+  });
+});
+
 describe('the popup footer', () => {
   it('opens the options page', () => {
     const open = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
