@@ -24,6 +24,7 @@ export function collectPageNames(limits: { links: number; text: number }): PageN
     const href = (anchor as HTMLAnchorElement).href;
     if (href.startsWith('http')) links.push(href);
   }
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, not the page's scripts, styles and hidden parts; read once, on a click.
   const text = (document.body?.innerText ?? '').slice(0, limits.text);
   return { links, text };
 }
