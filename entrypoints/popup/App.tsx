@@ -13,6 +13,7 @@ import { useColorScheme } from '../../lib/ui/use-color-scheme';
 import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup';
 import { usePageScan } from '../../lib/ui/use-page-scan';
 import { type ScanOutcome, scanActiveTab } from '../../lib/ui/scan-tab';
+import { takeScanNote } from '../../lib/ui/scan-note';
 import { lookupTargetKey } from '../../lib/ui/use-target-summaries';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
 
@@ -23,12 +24,18 @@ export interface PopupAppProps {
   tabUrl?: () => Promise<string | undefined>;
   /** Reads the active tab for "Scan this page"; the browser's, unless a test says otherwise. */
   scanTab?: () => Promise<ScanOutcome>;
+  /** Whether the scan shortcut opened the popup (then it scans at once). */
+  scanAsked?: () => Promise<boolean>;
 }
 
 /** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
-export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanActiveTab }: PopupAppProps) {
+export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanActiveTab, scanAsked = takeScanNote }: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
   const pageScan = usePageScan(scanTab, askPaper, askRepo);
+  const { scan } = pageScan;
+  useEffect(() => {
+    void scanAsked().then((asked) => asked && scan());
+  }, [scanAsked, scan]);
   const recent = useRecentLookups();
   const [text, setText] = useState('');
   // Once the person types or picks, the active tab's late answer must not overwrite their choice.

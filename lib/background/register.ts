@@ -9,6 +9,7 @@ import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
 import { panelStart, repoStart } from './panel-start';
+import { registerScanShortcut } from './scan-shortcut';
 import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
@@ -76,4 +77,5 @@ export function registerBackground(): void {
     return cache.clear();
   });
   registerToolbarBadge(service.lookupPaper);
+  registerScanShortcut();
 }

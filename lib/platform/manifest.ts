@@ -36,6 +36,9 @@ export interface Target {
 /** The toolbar button: WXT adds the popup. The extension's `icons` are listed by WXT from public/icon/. */
 export const TOOLBAR_BUTTON = { default_title: 'Paper Code Lens', default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' } };
 
+/** The keyboard command that opens the popup and scans the page (lib/background/scan-shortcut.ts). */
+export const SCAN_COMMAND = 'scan-page';
+
 /** The command that opens the toolbar button's popup: its name changed with the API's. */
 export function openPopupCommand(manifestVersion: 2 | 3): '_execute_action' | '_execute_browser_action' {
   return manifestVersion === 3 ? '_execute_action' : '_execute_browser_action';
@@ -53,6 +56,7 @@ export function platformManifest({ browser, manifestVersion }: Target) {
     ...(manifestVersion === 3 ? { optional_host_permissions: [...OPTIONAL_ORIGINS] } : { optional_permissions: [...OPTIONAL_ORIGINS] }),
     commands: {
       [openPopupCommand(manifestVersion)]: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Open Paper Code Lens' },
+      [SCAN_COMMAND]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Scan this page for papers and repositories' },
     },
     ...(browser === 'firefox'
       ? {

@@ -239,6 +239,17 @@ describe('scan this page', () => {
     expect(input().value).toBe('2607.21653');
   });
 
+  it('scans at once when the shortcut opened the popup, and not otherwise', async () => {
+    const scanTab = vi.fn(async () => ({ ok: true as const, targets: [], more: 0 }));
+    render(<App askPaper={vi.fn()} askRepo={vi.fn()} scanTab={scanTab} scanAsked={async () => true} />);
+    expect(await screen.findByRole('region', { name: 'This page names no arXiv paper and no GitHub repository' })).toBeTruthy();
+    cleanup();
+    const idle = vi.fn(async () => ({ ok: true as const, targets: [], more: 0 }));
+    render(<App askPaper={vi.fn()} askRepo={vi.fn()} scanTab={idle} scanAsked={async () => false} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(idle).not.toHaveBeenCalled();
+  });
+
   it('says plainly when the page cannot be read', async () => {
     render(<App askPaper={vi.fn()} askRepo={vi.fn()} scanTab={async () => ({ ok: false as const, problem: 'This page cannot be read.' })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Scan this page for papers and repositories' }));

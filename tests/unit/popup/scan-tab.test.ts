@@ -46,3 +46,15 @@ describe('collectPageNames', () => {
     expect(all.text.length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('the scan shortcut’s note', () => {
+  it('counts once, just after the shortcut left it, and not when it is old or missing', async () => {
+    const { leaveScanNote, takeScanNote, SCAN_NOTE_MS } = await import('../../../lib/ui/scan-note');
+    expect(await takeScanNote()).toBe(false);
+    await leaveScanNote(1_000);
+    expect(await takeScanNote(1_500)).toBe(true);
+    expect(await takeScanNote(1_600)).toBe(false);
+    await leaveScanNote(1_000);
+    expect(await takeScanNote(1_000 + SCAN_NOTE_MS)).toBe(false);
+  });
+});
