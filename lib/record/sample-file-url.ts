@@ -3,9 +3,12 @@ import { parseRepoRef, repoKey } from '../ids/github';
 import { safeHttpUrl } from '../util/safe-url';
 
 /** A path as GitHub shows it under a repository: plain segments, none empty, `.` or `..`. */
+/** Half of a surrogate pair without its other half: no file is named so, and no address can carry it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 function pathSegments(path: string): string[] | null {
   const segments = path.replace(/^\/+/, '').split('/');
-  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..' && ![...s].some((c) => c.charCodeAt(0) < 32));
+  const plain = segments.every((s) => s !== '' && s !== '.' && s !== '..' && ![...s].some((c) => c.charCodeAt(0) < 32) && !LONE_SURROGATE.test(s));
   return plain && segments.length <= 64 ? segments : null;
 }
 

@@ -41,6 +41,8 @@ describe('sampleFileUrl', () => {
     ['a path climbing out', { repo: REPO, path: '../../evil', file_url: BUILT }],
     ['an empty path', { repo: REPO, path: '', file_url: BUILT }],
     ['a path that is not text', { repo: REPO, path: 42, file_url: BUILT }],
+    ['a path with half a surrogate pair', { repo: REPO, path: 'models/\ud800.py', file_url: BUILT }],
+    ['a path with the other half alone', { repo: REPO, path: 'models/\udfff.py', file_url: BUILT }],
   ])('links nothing for %s', (_what, sample) => {
     expect(sampleFileUrl(sample)).toBeNull();
   });
