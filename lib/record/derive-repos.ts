@@ -1,5 +1,6 @@
 // Merges the repositories a record names (archive code links, Syntology's repos, sample owners)
 // into one list, one row per repository, strongest link first.
+import { trimSlashes } from '../util/trim-slashes';
 import { normaliseRepoUrl, parseRepoRef, parseRepoUrl } from '../ids/github';
 import { safeHttpUrl } from '../util/safe-url';
 import type { CodeLink, SampleOwner, SyntologyRepo } from './schema';
@@ -41,7 +42,7 @@ export function repoLabel(url: string): string {
   const ref = parseRepoUrl(url);
   if (ref) return `${ref.owner}/${ref.name}`;
   const parsed = new URL(url);
-  return `${parsed.hostname.replace(/^www\./, '')}${parsed.pathname.replace(/\/+$/, '')}`;
+  return `${parsed.hostname.replace(/^www\./, '')}${trimSlashes(parsed.pathname, { start: false })}`;
 }
 
 export interface RepoSources {

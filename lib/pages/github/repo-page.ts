@@ -2,6 +2,7 @@
 import { parseRepoUrl, repoKey, type RepoRef } from '../../ids/github';
 import { embeddedPayloads, field, text } from './embedded-data';
 import { BREADCRUMBS, META } from './selectors';
+import { trimSlashes } from '../../util/trim-slashes';
 
 export type RepoPageKind = 'code' | 'tree' | 'blob' | 'other';
 
@@ -27,7 +28,6 @@ const decode = (part: string): string => {
     return part;
   }
 };
-const trimSlashes = (path: string): string => path.replace(/^\/+|\/+$/g, '');
 
 /** The repository the server rendered, from `octolytics-dimension-repository_nwo`. */
 function metaRepo(doc: Document): RepoRef | null {
