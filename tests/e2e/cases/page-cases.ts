@@ -1,5 +1,6 @@
 // The popup and the options page, written once and run in both browsers (see content-cases.ts). Each
 // case launches its own browser: no recent lookups, default settings.
+import { LOOKUP_HINT } from '../../../lib/lookup-input';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../support/driver/in-page';
 import type { CaseBrowser, CaseContext } from '../../support/driver/types';
@@ -45,7 +46,7 @@ export function pageCases(context: () => CaseContext): void {
       const popup = await (await launch()).openExtensionPage('popup.html');
       await popup.type(INPUT, 'not a paper at all');
       await popup.press('Enter');
-      await popup.waitForBodyText('Type an arXiv id');
+      await popup.waitForBodyText(LOOKUP_HINT);
     });
   });
 
