@@ -1,7 +1,7 @@
 // arXiv abstract pages and HTML views: mounts the record panel in a shadow root tied to this
 // script's life (in the right column of an abstract page, after the abstract in an HTML view).
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { parseArxivId } from '../../lib/ids/arxiv';
+import { parseArxivIdOnArxiv } from '../../lib/ids/arxiv';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type AbstractPage, scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
@@ -29,7 +29,7 @@ export default defineContentScript({
     const place = () => page!;
     // Settings and (when cached) the record in one round trip; null: the reader turned the panel off.
     const open = (arxivId: string) => sendMessage('openPanel', { arxivId }).then((start) => start && drawPanel(ctx, arxivId, start, place));
-    const fromUrl = parseArxivId(url.href)?.id;
+    const fromUrl = parseArxivIdOnArxiv(url.href)?.id;
     const early = fromUrl ? open(fromUrl) : null;
     early?.catch(() => undefined);
     await domReady(document);

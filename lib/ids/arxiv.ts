@@ -7,7 +7,7 @@
 // Finding ids in free text is lib/ids/arxiv-find.ts.
 import { isArxivArchive } from './arxiv-archives';
 import { MAX_ID_INPUT } from './input-bound';
-import { paperUrlCandidates } from './paper-urls';
+import { arxivUrlCandidates, serviceUrlCandidates } from './paper-urls';
 
 /** An arXiv paper: canonical id, and the version when one was named. */
 export interface ArxivId {
@@ -45,6 +45,15 @@ export function canonicalCore(core: string): string | null {
   return isArxivArchive(archive) && dateOk && Number(num) > 0 ? `${archive.toLowerCase()}/${yy}${mm}${num}` : null;
 }
 
+/**
+ * An id with an optional `v<n>` suffix and nothing else around it: what an arXiv link's path holds
+ * after `/abs/` (the listing script needs no more, and so carries no address parsing).
+ * @example parseBareArxivId('hep-th/9901001v2') // { id: 'hep-th/9901001', version: 2 }
+ */
+export function parseBareArxivId(text: string): ArxivId | null {
+  return typeof text === 'string' && text.length <= MAX_ID_INPUT ? parseBare(text) : null;
+}
+
 /** An id with an optional `v<n>` suffix and nothing else around it. */
 function parseBare(text: string): ArxivId | null {
   const split = /^(.+?)(?:[vV]([1-9]\d*))?$/.exec(text);
@@ -55,8 +64,8 @@ function parseBare(text: string): ArxivId | null {
   return Number.isSafeInteger(version) ? { id, version } : null;
 }
 
-/** A URL that names a paper (lib/ids/paper-urls.ts), scheme optional. */
-function parsePaperUrl(text: string): ArxivId | null {
+/** A URL, scheme optional, that `candidates` (lib/ids/paper-urls.ts) find an id in. */
+function parsePaperUrl(text: string, candidates: (url: URL) => string[]): ArxivId | null {
   if (!URL_SHAPE.test(text)) return null;
   let url: URL;
   try {
@@ -64,11 +73,31 @@ function parsePaperUrl(text: string): ArxivId | null {
   } catch {
     return null;
   }
-  for (const candidate of paperUrlCandidates(url)) {
+  for (const candidate of candidates(url)) {
     const id = parseBare(candidate);
     if (id) return id;
   }
   return null;
+}
+
+/** Every form but the other services' addresses. */
+function parseOwnForms(input: string): ArxivId | null {
+  if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
+  const text = input.trim();
+  const prefixed = PREFIXED_RE.exec(text);
+  if (prefixed) return parseBare(prefixed[1] ?? '');
+  const doi = DOI_RE.exec(text);
+  if (doi) return parseBare(doi[1] ?? '');
+  return parseBare(text) ?? parsePaperUrl(text, arxivUrlCandidates);
+}
+
+/**
+ * parseArxivId less the other services' addresses: what arXiv's own pages show, for the scripts
+ * that run there (they then carry no table of other sites).
+ * @example parseArxivIdOnArxiv('https://arxiv.org/abs/2607.21653v2') // { id: '2607.21653', version: 2 }
+ */
+export function parseArxivIdOnArxiv(input: string): ArxivId | null {
+  return parseOwnForms(input);
 }
 
 /**
@@ -81,13 +110,9 @@ function parsePaperUrl(text: string): ArxivId | null {
  * @example parseArxivId('math.GT/0309136') // { id: 'math/0309136' }
  */
 export function parseArxivId(input: string): ArxivId | null {
-  if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
-  const text = input.trim();
-  const prefixed = PREFIXED_RE.exec(text);
-  if (prefixed) return parseBare(prefixed[1] ?? '');
-  const doi = DOI_RE.exec(text);
-  if (doi) return parseBare(doi[1] ?? '');
-  return parseBare(text) ?? parsePaperUrl(text);
+  const own = parseOwnForms(input);
+  if (own || typeof input !== 'string' || input.length > MAX_ID_INPUT) return own;
+  return parsePaperUrl(input.trim(), serviceUrlCandidates);
 }
 
 /**

@@ -9,28 +9,44 @@ const ARXIV_PAGES: ReadonlySet<string> = new Set(['abs', 'pdf', 'html', 'format'
 /** arXiv pages whose id is the path's end, after other segments (`/show-email/<hash>/<id>`, `/auth/show-endorsers/<id>`). */
 const ARXIV_TAIL_PAGES: ReadonlySet<string> = new Set(['show-email', 'auth']);
 
-/**
- * The id candidates one URL carries, most likely first (several for the export API's `id_list`);
- * [] when it is no address that names a paper. Each candidate may keep a version and, for old-style
- * ids, the slash.
- * @example paperUrlCandidates(new URL('https://huggingface.co/papers/2607.21653')) // ['2607.21653']
- */
-export function paperUrlCandidates(url: URL): string[] {
+/** A URL's parts as the rules read them; null for an address written with a port. */
+function partsOf(url: URL) {
   // Addresses as the services write them: no port, page kinds in their own case.
-  if (url.port !== '') return [];
+  if (url.port !== '') return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const segments = url.pathname.split('/').filter(Boolean).map(decodeSegment);
   const [kind = '', ...rest] = segments;
-  const query = (name: string) => url.searchParams.get(name) ?? '';
-  if (ARXIV_HOSTS.has(host)) {
-    if (host === 'export.arxiv.org' && kind === 'api') return query('id_list').split(',').filter(Boolean);
-    // Legacy addresses kept the id in a query: /abs?id=..., /pdf?id=...
-    if (query('id') && (ARXIV_PAGES.has(kind) || kind === '')) return [query('id')];
-    if (kind === 'html') return joinedForms(rest, true);
-    if (ARXIV_PAGES.has(kind)) return [withoutSuffix(kind, rest.join('/'))];
-    if (ARXIV_TAIL_PAGES.has(kind)) return tailForms(rest);
-    return [];
-  }
+  return { host, segments, kind, rest, query: (name: string) => url.searchParams.get(name) ?? '' };
+}
+
+/**
+ * The id candidates an address on one of arXiv's own hosts carries, most likely first (several for
+ * the export API's `id_list`); [] for any other address. Candidates may keep a version and, for
+ * old-style ids, the slash. (Apart from the other services so the arXiv pages' scripts carry only this.)
+ * @example arxivUrlCandidates(new URL('https://arxiv.org/pdf/2607.21653v2.pdf')) // ['2607.21653v2']
+ */
+export function arxivUrlCandidates(url: URL): string[] {
+  const parts = partsOf(url);
+  if (!parts || !ARXIV_HOSTS.has(parts.host)) return [];
+  const { host, kind, rest, query } = parts;
+  if (host === 'export.arxiv.org' && kind === 'api') return query('id_list').split(',').filter(Boolean);
+  // Legacy addresses kept the id in a query: /abs?id=..., /pdf?id=...
+  if (query('id') && (ARXIV_PAGES.has(kind) || kind === '')) return [query('id')];
+  if (kind === 'html') return joinedForms(rest, true);
+  if (ARXIV_PAGES.has(kind)) return [withoutSuffix(kind, rest.join('/'))];
+  if (ARXIV_TAIL_PAGES.has(kind)) return tailForms(rest);
+  return [];
+}
+
+/**
+ * The id candidates an address of a service that names papers by their arXiv id carries (ar5iv,
+ * Hugging Face, alphaXiv, Semantic Scholar, ADS, Google Scholar, INSPIRE); [] for any other address.
+ * @example serviceUrlCandidates(new URL('https://huggingface.co/papers/2607.21653')) // ['2607.21653']
+ */
+export function serviceUrlCandidates(url: URL): string[] {
+  const parts = partsOf(url);
+  if (!parts) return [];
+  const { host, segments, kind, rest, query } = parts;
   if (host === 'ar5iv.org' || host === 'ar5iv.labs.arxiv.org' || host === 'www.ar5iv.org') {
     if (kind === 'html') return joinedForms(rest, true);
     return kind === 'abs' || kind === 'pdf' ? [withoutSuffix(kind, rest.join('/'))] : [];

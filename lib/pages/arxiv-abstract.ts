@@ -1,5 +1,5 @@
 // Finds, on an arXiv abstract page, which paper it is and where the panel goes.
-import { parseArxivId } from '../ids/arxiv';
+import { parseArxivIdOnArxiv } from '../ids/arxiv';
 
 export type Placement = 'after' | 'first';
 
@@ -27,9 +27,9 @@ const ANCHORS: { selector: string; placement: Placement }[] = [
  * @example scanAbstractPage(document, new URL(location.href))?.arxivId
  */
 export function scanAbstractPage(doc: Document, url: URL): AbstractPage | null {
-  const fromUrl = parseArxivId(url.href);
+  const fromUrl = parseArxivIdOnArxiv(url.href);
   const meta = doc.querySelector('meta[name="citation_arxiv_id"]')?.getAttribute('content') ?? '';
-  const fromMeta = parseArxivId(meta);
+  const fromMeta = parseArxivIdOnArxiv(meta);
   const id = fromMeta ?? fromUrl;
   if (!id) return null;
   for (const { selector, placement } of ANCHORS) {

@@ -1,6 +1,6 @@
 // Finds the entries of arXiv listing, search, author and catch-up pages, and each entry's
 // identifier link, beside which a badge goes. Reads only: the caller writes afterwards.
-import { parseArxivId } from '../ids/arxiv';
+import { parseBareArxivId } from '../ids/arxiv';
 
 export interface ListingEntry {
   arxivId: string;
@@ -42,7 +42,7 @@ export function entryArxivId(idLink: Element): string | null {
   const path = ABS_PATH.exec(idLink.getAttribute('href') ?? '')?.[1];
   // arXiv's own links carry canonical new-style ids: take those as they are, and give only the rest
   // (old-style, odd forms) to the full parser.
-  return path ? (NEW_STYLE.exec(path)?.[1] ?? parseArxivId(path)?.id ?? null) : null;
+  return path ? (NEW_STYLE.exec(path)?.[1] ?? parseBareArxivId(path)?.id ?? null) : null;
 }
 
 /**

@@ -69,3 +69,20 @@ describe('parseArxivId leaves alone the same hosts when they name no paper', () 
     expect(parseArxivId(text)).toBeNull();
   });
 });
+
+describe('the lean readings the arXiv pages’ scripts carry', () => {
+  it('parseBareArxivId takes an id with its version and nothing around it', async () => {
+    const { parseBareArxivId } = await import('../../../lib/ids/arxiv');
+    expect(parseBareArxivId('hep-th/9901001v2')).toEqual(id('hep-th/9901001', 2));
+    expect(parseBareArxivId('https://arxiv.org/abs/2607.21653')).toBeNull();
+    expect(parseBareArxivId('arXiv:2607.21653')).toBeNull();
+  });
+
+  it('parseArxivIdOnArxiv reads arXiv’s own forms and leaves the other services to parseArxivId', async () => {
+    const { parseArxivIdOnArxiv } = await import('../../../lib/ids/arxiv');
+    expect(parseArxivIdOnArxiv('https://arxiv.org/pdf/2607.21653v2.pdf')).toEqual(id('2607.21653', 2));
+    expect(parseArxivIdOnArxiv('arXiv:2607.21653v1 [cs.LG] 22 Jul 2026')).toEqual(id('2607.21653', 1));
+    expect(parseArxivIdOnArxiv('https://huggingface.co/papers/2607.21653')).toBeNull();
+    expect(parseArxivId('https://huggingface.co/papers/2607.21653')).toEqual(id('2607.21653'));
+  });
+});
