@@ -5,8 +5,9 @@ import { parseRepoUrl } from '../ids/github';
 import type { LookupTarget } from '../lookup-input';
 
 /**
- * A tab's address read as a page about a paper (arxiv.org abstract, HTML view or PDF, or the arXiv
- * DOI's doi.org address) or a GitHub repository (any page under it); null for anything else.
+ * A tab's address read as a page about a paper (any address parseArxivId reads: arxiv.org's pages,
+ * the DOI's, Hugging Face, alphaXiv, Semantic Scholar, ADS and the like) or a GitHub repository
+ * (any page under it); null for anything else.
  * Only addresses count here, never bare ids: a tab's URL is always absolute.
  * @example targetOfTabUrl('https://arxiv.org/html/2607.21653v1/#S2') // { kind: 'paper', arxivId: '2607.21653' }
  */
@@ -19,8 +20,9 @@ export function targetOfTabUrl(url: string | undefined): LookupTarget | null {
 }
 
 /**
- * The active tab's address. Without the `tabs` permission the browser gives it only for sites the
- * extension holds host permissions for (arxiv.org, github.com), which are the only ones we read.
+ * The active tab's address. Without the `tabs` permission the browser gives it for arxiv.org and
+ * github.com (our hosts) and, once the toolbar click grants `activeTab`, for the tab the popup was
+ * opened on, whatever its site (a Hugging Face or alphaXiv paper page, say).
  * @example const url = await activeTabUrl(); // undefined on any other site
  */
 export async function activeTabUrl(): Promise<string | undefined> {

@@ -21,6 +21,10 @@ const NAMING: ReadonlyArray<[string, object]> = [
   ['https://github.com/NVIDIA-NeMo/labs-molt', repo('NVIDIA-NeMo', 'labs-molt')],
   ['https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py', repo('NVIDIA-NeMo', 'labs-molt')],
   ['https://github.com/openai/whisper/pulls?q=is%3Aopen', repo('openai', 'whisper')],
+  // Other sites' paper pages, whose address the popup gets through activeTab.
+  ['https://huggingface.co/papers/2607.21653', paper('2607.21653')],
+  ['https://www.alphaxiv.org/overview/2607.21653', paper('2607.21653')],
+  ['https://www.semanticscholar.org/arxiv/2607.21653', paper('2607.21653')],
 ];
 
 const NOT_NAMING: ReadonlyArray<string | undefined> = [
