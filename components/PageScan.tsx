@@ -11,7 +11,7 @@ interface Props {
   onChoose: (target: LookupTarget) => void;
 }
 
-/** @example <PageScan state={state} summaries={summaries} keyOf={lookupTargetKey} onScan={scan} onChoose={show} /> */
+/** @example <PageScan state={state} summaries={summaries} keyOf={targetKey} onScan={scan} onChoose={show} /> */
 export function PageScan({ state, summaries, keyOf, onScan, onChoose }: Props) {
   return (
     <div class="pcl-popup-scan">

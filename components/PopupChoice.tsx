@@ -1,13 +1,11 @@
 // The popup's question when a paste names several papers or repositories: which one to look up.
 import { useId } from 'preact/hooks';
-import type { LookupTarget } from '../lib/lookup-input';
+import { type LookupTarget, targetName } from '../lib/lookup-input';
 
 interface Props {
   targets: readonly LookupTarget[];
   onChoose: (target: LookupTarget) => void;
 }
-
-const named = (target: LookupTarget) => (target.kind === 'paper' ? `arXiv:${target.arxivId}` : `${target.owner}/${target.name}`);
 
 /** @example <PopupChoice targets={state.targets} onChoose={(t) => lookUp(t)} /> */
 export function PopupChoice({ targets, onChoose }: Props) {
@@ -19,9 +17,9 @@ export function PopupChoice({ targets, onChoose }: Props) {
       </h2>
       <ul class="pcl-recent-list">
         {targets.map((target) => (
-          <li key={named(target)}>
+          <li key={targetName(target)}>
             <button type="button" class="pcl-recent-item" onClick={() => onChoose(target)}>
-              <span class="pcl-recent-label">{named(target)}</span>
+              <span class="pcl-recent-label">{targetName(target)}</span>
               <span class="pcl-recent-query">{target.kind === 'paper' ? 'paper' : 'GitHub repository'}</span>
             </button>
           </li>

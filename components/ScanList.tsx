@@ -1,7 +1,7 @@
 // The popup's list of what the scanned page names: each paper and repository with its few words, a
 // button that shows its whole record.
 import { useId } from 'preact/hooks';
-import type { LookupTarget } from '../lib/lookup-input';
+import { type LookupTarget, targetName } from '../lib/lookup-input';
 
 interface Props {
   targets: readonly LookupTarget[];
@@ -13,9 +13,7 @@ interface Props {
   onChoose: (target: LookupTarget) => void;
 }
 
-const named = (target: LookupTarget) => (target.kind === 'paper' ? `arXiv:${target.arxivId}` : `${target.owner}/${target.name}`);
-
-/** @example <ScanList targets={targets} more={0} summaries={summaries} keyOf={lookupTargetKey} onChoose={show} /> */
+/** @example <ScanList targets={targets} more={0} summaries={summaries} keyOf={targetKey} onChoose={show} /> */
 export function ScanList({ targets, more, summaries, keyOf, onChoose }: Props) {
   const headingId = useId();
   const heading =
@@ -32,7 +30,7 @@ export function ScanList({ targets, more, summaries, keyOf, onChoose }: Props) {
           {targets.map((target) => (
             <li key={keyOf(target)}>
               <button type="button" class="pcl-recent-item" onClick={() => onChoose(target)}>
-                <span class="pcl-recent-label">{named(target)}</span>
+                <span class="pcl-recent-label">{targetName(target)}</span>
                 <span class="pcl-recent-query">{summaries.get(keyOf(target)) ?? 'looking up…'}</span>
               </button>
             </li>

@@ -1,10 +1,10 @@
 // Reads what a person types into the popup: an arXiv paper, a GitHub repository, or neither.
 import { parseArxivId } from './ids/arxiv';
 import { parseRepoRef } from './ids/github';
-import { readTargets } from './ids/read-targets';
+import { type NamedTarget, readTargets } from './ids/read-targets';
 
 /** Something the popup can look up: a paper by canonical arXiv id, or a repository. */
-export type LookupTarget = { kind: 'paper'; arxivId: string } | { kind: 'repo'; owner: string; name: string };
+export type LookupTarget = NamedTarget;
 
 export type LookupInput = LookupTarget | { kind: 'choose'; targets: LookupTarget[] } | { kind: 'unknown'; hint: string };
 
@@ -30,7 +30,7 @@ export function parseLookupInput(input: string): LookupInput {
   if (paper) return { kind: 'paper', arxivId: paper.id };
   const repo = parseRepoRef(input);
   if (repo) return { kind: 'repo', owner: repo.owner, name: repo.name };
-  const named: LookupTarget[] = readTargets(input).map((t) => (t.kind === 'paper' ? t : { kind: 'repo', owner: t.owner, name: t.name }));
+  const named = readTargets(input);
   if (named.length === 1) return named[0]!;
   if (named.length > 1) return { kind: 'choose', targets: named.slice(0, MAX_CHOICES) };
   return { kind: 'unknown', hint: LOOKUP_HINT };
@@ -42,4 +42,12 @@ export function parseLookupInput(input: string): LookupInput {
  */
 export function targetQuery(target: LookupTarget): string {
   return target.kind === 'paper' ? target.arxivId : `${target.owner}/${target.name}`;
+}
+
+/**
+ * How a list names a target: a paper with its `arXiv:` prefix, a repository as `owner/name`.
+ * @example targetName({ kind: 'paper', arxivId: '2607.21653' }) // 'arXiv:2607.21653'
+ */
+export function targetName(target: LookupTarget): string {
+  return target.kind === 'paper' ? `arXiv:${target.arxivId}` : targetQuery(target);
 }

@@ -14,7 +14,7 @@ import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup'
 import { usePageScan } from '../../lib/ui/use-page-scan';
 import { type ScanOutcome, scanActiveTab } from '../../lib/ui/scan-tab';
 import { takeScanNote } from '../../lib/ui/scan-note';
-import { lookupTargetKey } from '../../lib/ui/use-target-summaries';
+import { targetKey } from '../../lib/ids/read-targets';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
 
 export interface PopupAppProps {
@@ -88,7 +88,7 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanAc
         hint={state.kind === 'hint' ? state.hint : null}
       />
       <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} />
-      <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={lookupTargetKey} onScan={pageScan.scan} onChoose={show} />
+      <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
       <footer class="pcl-popup-footer">
         <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={() => void browser.runtime.openOptionsPage()}>

@@ -2,9 +2,10 @@
 // One reading for the popup's paste, and for the scanners that read a page's links and text.
 import { parseArxivId } from './arxiv';
 import { findArxivIdsAt } from './arxiv-find';
-import { parseRepoUrl, repoKey, type RepoRef } from './github';
+import { parseRepoUrl, repoKey } from './github';
 
-export type NamedTarget = { kind: 'paper'; arxivId: string } | ({ kind: 'repo' } & RepoRef);
+/** A paper by canonical arXiv id, or a repository (the popup's lookup target is this very type). */
+export type NamedTarget = { kind: 'paper'; arxivId: string } | { kind: 'repo'; owner: string; name: string };
 
 /** Text longer than this is read only this far: a pasted page, not a line. */
 export const MAX_READ = 100_000;

@@ -30,7 +30,7 @@ export function targetsOfPage(names: PageNames): { targets: LookupTarget[]; more
     const key = targetKey(t);
     if (seen.has(key)) continue;
     seen.add(key);
-    targets.push(t.kind === 'paper' ? t : { kind: 'repo', owner: t.owner, name: t.name });
+    targets.push(t);
   }
   return { targets: targets.slice(0, MAX_SCANNED), more: Math.max(0, targets.length - MAX_SCANNED) };
 }

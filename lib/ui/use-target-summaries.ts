@@ -7,9 +7,6 @@ import { badgeSummary } from '../record/badge-summary';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { AskPaper, AskRepo } from './use-lookup';
 
-/** The key one target's summary is kept under. */
-export const lookupTargetKey = (target: LookupTarget) => targetKey(target.kind === 'paper' ? target : { kind: 'repo', owner: target.owner, name: target.name });
-
 /**
  * A repository's few words: how many papers it is linked to.
  * @example repoSummary({ status: 'found', view: { papers: [p1, p2], … } }) // '2 papers'
@@ -34,8 +31,8 @@ export function useTargetSummaries(targets: readonly LookupTarget[], askPaper: A
       const answer =
         target.kind === 'paper' ? askPaper(target.arxivId).then((lookup) => badgeSummary(lookup).text) : askRepo(target.owner, target.name).then(repoSummary);
       void answer.then(
-        (text) => current && setSummaries((old) => new Map(old).set(lookupTargetKey(target), text)),
-        () => current && setSummaries((old) => new Map(old).set(lookupTargetKey(target), 'no answer')),
+        (text) => current && setSummaries((old) => new Map(old).set(targetKey(target), text)),
+        () => current && setSummaries((old) => new Map(old).set(targetKey(target), 'no answer')),
       );
     }
     return () => {
