@@ -8,7 +8,7 @@ import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
-import { panelStart, repoStart } from './panel-start';
+import { panelStart, repoStart } from './first-answer';
 import { registerScanShortcut } from './scan-shortcut';
 import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
@@ -42,6 +42,10 @@ export function registerBackground(): void {
   // Every payload is checked before use; what changes settings or reads the cache is taken only
   // from the extension's own pages, never from a content script (which a page can talk to).
   const ownPage = (sender: { url?: string }, message: string) => requireExtensionPage(sender, browser.runtime.getURL('/'), message);
+  const pageSettings = async () => {
+    const [enabled, mode, remembered] = await Promise.all([switches(), startMode(), collapsedNow()]);
+    return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
+  };
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
   onMessage('openRepo', ({ data }) => {
@@ -53,10 +57,6 @@ export function registerBackground(): void {
     // Its own client: a test of another source must not share the real one's back-off.
     return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
   });
-  const pageSettings = async () => {
-    const [enabled, mode, remembered] = await Promise.all([switches(), startMode(), collapsedNow()]);
-    return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
-  };
   onMessage('pageSettings', pageSettings);
   onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper }, paperRequest(data).arxivId));
   onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(collapsedRequest(data).collapsed));

@@ -80,8 +80,12 @@ function parsePaperUrl(text: string, candidates: (url: URL) => string[]): ArxivI
   return null;
 }
 
-/** Every form but the other services' addresses. */
-function parseOwnForms(input: string): ArxivId | null {
+/**
+ * parseArxivId less the other services' addresses: what arXiv's own pages show, for the scripts
+ * that run there (they then carry no table of other sites).
+ * @example parseArxivIdOnArxiv('https://arxiv.org/abs/2607.21653v2') // { id: '2607.21653', version: 2 }
+ */
+export function parseArxivIdOnArxiv(input: string): ArxivId | null {
   if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const text = input.trim();
   const prefixed = PREFIXED_RE.exec(text);
@@ -89,15 +93,6 @@ function parseOwnForms(input: string): ArxivId | null {
   const doi = DOI_RE.exec(text);
   if (doi) return parseBare(doi[1] ?? '');
   return parseBare(text) ?? parsePaperUrl(text, arxivUrlCandidates);
-}
-
-/**
- * parseArxivId less the other services' addresses: what arXiv's own pages show, for the scripts
- * that run there (they then carry no table of other sites).
- * @example parseArxivIdOnArxiv('https://arxiv.org/abs/2607.21653v2') // { id: '2607.21653', version: 2 }
- */
-export function parseArxivIdOnArxiv(input: string): ArxivId | null {
-  return parseOwnForms(input);
 }
 
 /**
@@ -110,7 +105,7 @@ export function parseArxivIdOnArxiv(input: string): ArxivId | null {
  * @example parseArxivId('math.GT/0309136') // { id: 'math/0309136' }
  */
 export function parseArxivId(input: string): ArxivId | null {
-  const own = parseOwnForms(input);
+  const own = parseArxivIdOnArxiv(input);
   if (own || typeof input !== 'string' || input.length > MAX_ID_INPUT) return own;
   return parsePaperUrl(input.trim(), serviceUrlCandidates);
 }

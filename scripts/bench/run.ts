@@ -53,7 +53,8 @@ async function main(): Promise<number> {
   log(`building the extension (.output/bench) against http://127.0.0.1:${port}`);
   const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'bench' });
   log('building the floor of the stack (.output/bench-floor)');
-  const figures: Figure[] = [...sizeFigures(extensionPath), floorFigure()];
+  const floorSize = floorFigure();
+  const figures: Figure[] = [...sizeFigures(extensionPath), floorSize];
   const failures: string[] = [];
 
   const server = createRecordServer({ dir: RECORDS_DIR });
@@ -78,7 +79,8 @@ async function main(): Promise<number> {
     chromium = ext.version;
     const extTab = await openExtensionTab(ext);
     const floorPath = resolve(ROOT, '.output/bench-floor/chrome-mv3');
-    const floor = existsSync(floorPath) ? await launchBench(floorPath) : null;
+    // Only a floor built in this run: an older build left in the folder would measure old code.
+    const floor = floorSize.value !== null && existsSync(floorPath) ? await launchBench(floorPath) : null;
     if (floor) browsers.push(floor);
     const ctx: BenchContext = { ext, bare, empty, floor, extTab, scriptPrefix: `chrome-extension://${ext.extension!.id}/`, server, options, log };
     for (const { section, measure } of MEASUREMENTS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { panelStart, repoStart } from '../../../lib/background/panel-start';
+import { panelStart, repoStart } from '../../../lib/background/first-answer';
 import type { PageSettings } from '../../../lib/messaging/protocol';
 import type { RepoLookup } from '../../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../../lib/record/view-types';
