@@ -6,8 +6,10 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
 import { noticeReload } from '../../lib/ui/context-life';
 import { watchNearList } from '../../lib/ui/near-list';
+import { popoverOpener } from '../../lib/ui/popover-opener';
+import panelCss from '../../components/panel.css?inline';
+import recordCss from '../../components/panel-record.css?inline';
 import { insertBadges, releaseBadgeRoom } from './badges';
-import { popoverOpener } from './popover';
 
 const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
 
@@ -29,7 +31,7 @@ export default defineContentScript({
     // to an entry until it nears it. The marks let the benchmark time exactly this (npm run bench).
     performance.mark('pcl:listing:start');
     const links = listingIdLinks(document);
-    const openPopover = popoverOpener(ctx, ask);
+    const openPopover = popoverOpener(ctx, `${panelCss}\n${recordCss}`);
     const removals: (() => void)[] = [];
     watchNearList(
       links,

@@ -7,7 +7,7 @@ import { type AbstractPage, scanAbstractPage } from '../../lib/pages/arxiv-abstr
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
 import { noticeReload } from '../../lib/ui/context-life';
 import { domReady } from '../../lib/ui/dom-ready';
-import { drawPanel } from './draw-panel';
+import { drawPanel } from '../../lib/ui/draw-panel';
 
 export default defineContentScript({
   matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*'],

@@ -5,6 +5,7 @@ import { OptionsFeatures } from '../../components/OptionsFeatures';
 import { OptionsPanelStart } from '../../components/OptionsPanelStart';
 import { OptionsPrivacy } from '../../components/OptionsPrivacy';
 import { OptionsSection } from '../../components/OptionsSection';
+import { OptionsSites } from '../../components/OptionsSites';
 import { OptionsSource } from '../../components/OptionsSource';
 import { OptionsSourceRest } from '../../components/OptionsSourceRest';
 import type { SourceCheck } from '../../lib/messaging/protocol';
@@ -15,6 +16,8 @@ import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-s
 import { useSaveStatus } from '../../lib/ui/use-save-status';
 import { useSourceRest } from '../../lib/ui/use-source-rest';
 import { useStored } from '../../lib/ui/use-stored';
+import { sourceHosts } from '../../lib/sites/source-hosts';
+import { type SitePermissions, useSites } from '../../lib/ui/use-sites';
 
 export interface OptionsAppProps {
   checkSource: (base: string) => Promise<SourceCheck>;
@@ -24,7 +27,7 @@ export interface OptionsAppProps {
   sourceRest?: () => Promise<SourceRest>;
   clearSourceRest?: () => Promise<void>;
   /** `browser.permissions` unless a test passes its own. */
-  permissions?: HostPermissions;
+  permissions?: HostPermissions & SitePermissions;
 }
 
 const notResting = async (): Promise<SourceRest> => ({ until: null, reason: null });
@@ -47,6 +50,7 @@ export function App({
   const [maxEntries, setMaxEntries] = useStored(cacheMaxEntries);
   const [startMode, setStartMode] = useStored(panelStartsCollapsed);
   const cache = useCacheFigures(cacheStats, clearCache);
+  const sites = useSites(permissions, sourceHosts);
   const [featuresStatus, trackFeatures] = useSaveStatus();
   const [cacheStatus, trackCache] = useSaveStatus();
   const [panelStatus, trackPanel] = useSaveStatus();
@@ -88,6 +92,9 @@ export function App({
       </OptionsSection>
       <OptionsSection title="Panel" status={panelStatus}>
         <OptionsPanelStart mode={startMode} onChange={(mode) => trackPanel(setStartMode(mode))} />
+      </OptionsSection>
+      <OptionsSection title="Sites">
+        <OptionsSites sites={sites.sites} note={sites.note} onRemove={sites.remove} />
       </OptionsSection>
       <OptionsSection title="What is sent where">
         <OptionsPrivacy source={savedSource} />

@@ -5,6 +5,7 @@ import { PageScan } from '../../components/PageScan';
 import { PopupLookupForm } from '../../components/PopupLookupForm';
 import { PopupResult } from '../../components/PopupResult';
 import { RecentLookups } from '../../components/RecentLookups';
+import { SiteSwitch } from '../../components/SiteSwitch';
 import { parseLookupInput, targetQuery, type LookupInput, type LookupTarget } from '../../lib/lookup-input';
 import type { RecentLookup } from '../../lib/settings';
 import { activeTabUrl, targetOfTabUrl } from '../../lib/ui/active-tab';
@@ -12,7 +13,10 @@ import { recentEntry } from '../../lib/ui/recent-entry';
 import { useColorScheme } from '../../lib/ui/use-color-scheme';
 import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup';
 import { usePageScan } from '../../lib/ui/use-page-scan';
-import { type ScanOutcome, scanActiveTab } from '../../lib/ui/scan-tab';
+import { type ScanOutcome, scanActiveTab, showSiteNow } from '../../lib/ui/scan-tab';
+import { sourceHosts } from '../../lib/sites/source-hosts';
+import type { HostPermissions } from '../../lib/ui/use-record-source';
+import { useSiteAccess } from '../../lib/ui/use-site-access';
 import { takeScanNote } from '../../lib/ui/scan-note';
 import { targetKey } from '../../lib/ids/read-targets';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
@@ -26,10 +30,22 @@ export interface PopupAppProps {
   scanTab?: () => Promise<ScanOutcome>;
   /** Whether the scan shortcut opened the popup (then it scans at once). */
   scanAsked?: () => Promise<boolean>;
+  /** `browser.permissions` unless a test passes its own ("Always show on <host>"). */
+  permissions?: HostPermissions;
+  /** Runs the sites script in the tab at once, after its site was turned on. */
+  showNow?: () => Promise<void>;
 }
 
 /** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
-export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanActiveTab, scanAsked = takeScanNote }: PopupAppProps) {
+export function App({
+  askPaper,
+  askRepo,
+  tabUrl = activeTabUrl,
+  scanTab = scanActiveTab,
+  scanAsked = takeScanNote,
+  permissions = browser.permissions,
+  showNow = showSiteNow,
+}: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
   const pageScan = usePageScan(scanTab, askPaper, askRepo);
   const { scan } = pageScan;
@@ -37,6 +53,7 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanAc
     void scanAsked().then((asked) => asked && scan());
   }, [scanAsked, scan]);
   const recent = useRecentLookups();
+  const site = useSiteAccess(tabUrl, permissions, sourceHosts, showNow);
   const [text, setText] = useState('');
   // Once the person types or picks, the active tab's late answer must not overwrite their choice.
   const chosen = useRef(false);
@@ -88,6 +105,7 @@ export function App({ askPaper, askRepo, tabUrl = activeTabUrl, scanTab = scanAc
         hint={state.kind === 'hint' ? state.hint : null}
       />
       <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} />
+      <SiteSwitch access={site.access} onTurnOn={site.turnOn} />
       <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
       <footer class="pcl-popup-footer">

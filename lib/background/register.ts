@@ -10,6 +10,7 @@ import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollap
 import { checkSource } from './check-source';
 import { panelStart, repoStart } from './first-answer';
 import { registerScanShortcut } from './scan-shortcut';
+import { registerSiteScripts } from './site-registration';
 import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
@@ -78,4 +79,5 @@ export function registerBackground(): void {
   });
   registerToolbarBadge(service.lookupPaper);
   registerScanShortcut();
+  registerSiteScripts();
 }

@@ -1,4 +1,5 @@
 // The few words a listing badge shows for a paper's lookup: repositories, official mark, runs.
+import type { RepoLookup } from './repo-view-types';
 import type { PaperLookup } from './view-types';
 
 export interface BadgeSummary {
@@ -26,4 +27,20 @@ export function badgeSummary(lookup: PaperLookup): BadgeSummary {
   }
   const stale = lookup.stale ? ' (older copy)' : '';
   return { text: parts.join(' · '), label: `Code with Papers: ${said.join('; ')}${stale}. Show details`, tone: repos.length > 0 ? 'code' : 'empty' };
+}
+
+/**
+ * A repository link's badge: how many papers the repository is linked to.
+ * @example repoBadgeSummary(found).text // "2 papers"
+ */
+export function repoBadgeSummary(lookup: RepoLookup): BadgeSummary {
+  if (lookup.status !== 'found') return { text: '?', label: `Code with Papers: ${lookup.problem}`, tone: 'problem' };
+  const count = lookup.view.papers.length;
+  const text = count === 0 ? 'no papers' : `${count} ${count === 1 ? 'paper' : 'papers'}`;
+  const stale = lookup.stale ? ' (older copy)' : '';
+  return {
+    text,
+    label: `Code with Papers: ${count === 0 ? 'no papers linked to this repository' : `${text} linked to this repository`}${stale}. Show details`,
+    tone: count > 0 ? 'code' : 'empty',
+  };
 }

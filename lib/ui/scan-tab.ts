@@ -5,6 +5,7 @@ import { parseArxivId } from '../ids/arxiv';
 import { parseRepoUrl } from '../ids/github';
 import { readTargets, targetKey, type NamedTarget } from '../ids/read-targets';
 import type { LookupTarget } from '../lookup-input';
+import { SITES_SCRIPT_FILE } from '../background/site-scripts';
 import { collectPageNames, PAGE_LIMITS, type PageNames } from '../pages/page-names';
 
 /** At most this many of a page's papers and repositories are looked up. */
@@ -36,18 +37,35 @@ export function targetsOfPage(names: PageNames): { targets: LookupTarget[]; more
 }
 
 /**
+ * The active tab of the browser window the popup was opened from (a toolbar popup is no window of
+ * its own; a popup opened as a window of its own, as the tests do, is not a normal one).
+ */
+async function activeTabId(): Promise<number | undefined> {
+  const window = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
+  const [tab] = await browser.tabs.query({ active: true, windowId: window.id });
+  return tab?.id;
+}
+
+/**
+ * Runs the sites script in the active tab now, just after its site was turned on (the browser runs
+ * the registered one only from the next load on).
+ * @example await showSiteNow()
+ */
+export async function showSiteNow(): Promise<void> {
+  const tabId = await activeTabId();
+  if (tabId !== undefined) await browser.scripting.executeScript({ target: { tabId }, files: [`/${SITES_SCRIPT_FILE}`] });
+}
+
+/**
  * Scans the active tab of the last focused browser window. Fails with plain words where the browser allows no
  * script (its own pages, the web store) or the popup was not opened by a click on this tab.
  * @example const outcome = await scanActiveTab(); if (outcome.ok) show(outcome.targets)
  */
 export async function scanActiveTab(): Promise<ScanOutcome> {
   try {
-    // The browser window the popup was opened from (a toolbar popup is no window of its own; a popup
-    // opened as a window of its own, as the tests do, is not a normal one).
-    const window = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
-    const [tab] = await browser.tabs.query({ active: true, windowId: window.id });
-    if (tab?.id === undefined) return { ok: false, problem: 'There is no tab to read.' };
-    const [result] = await browser.scripting.executeScript({ target: { tabId: tab.id }, func: collectPageNames, args: [PAGE_LIMITS] });
+    const tabId = await activeTabId();
+    if (tabId === undefined) return { ok: false, problem: 'There is no tab to read.' };
+    const [result] = await browser.scripting.executeScript({ target: { tabId }, func: collectPageNames, args: [PAGE_LIMITS] });
     const names = result?.result as PageNames | undefined;
     if (!names || !Array.isArray(names.links) || typeof names.text !== 'string') return { ok: false, problem: 'The page gave nothing to read.' };
     return { ok: true, ...targetsOfPage(names) };

@@ -37,3 +37,17 @@ export function useAnswer<T>(answer: Pending<T>): T | null {
   }, [answer]);
   return value;
 }
+
+/** How long badges wait for their answers before they go in showing "loading" (a cached answer takes a few ms). */
+export const ANSWER_WAIT_MS = 100;
+
+/**
+ * Resolves when every answer is in, or after `waitMs`, whichever comes first: what is in by then
+ * shows at once, the rest when it comes.
+ * @example await settledOrWait(answers); insertAll()
+ */
+export async function settledOrWait(answers: readonly Pending<unknown>[], waitMs = ANSWER_WAIT_MS): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(answers.map((a) => a.promise)), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+}

@@ -4,7 +4,9 @@ import type { LookupInput, LookupTarget } from '../lookup-input';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
 
-export type AskPaper = (arxivId: string) => Promise<PaperLookup>;
+import { type AskPaper, NO_ANSWER } from './use-paper-lookup';
+
+export type { AskPaper };
 export type AskRepo = (owner: string, name: string) => Promise<RepoLookup>;
 
 /** What the popup shows; a lookup of null is on its way. */
@@ -19,7 +21,6 @@ export type LookupState =
 export type LookupAnswer = PaperLookup | RepoLookup;
 
 // Both unions have an 'unreachable' member of this shape, so one fallback serves both.
-const NO_ANSWER = { status: 'unreachable', problem: "the extension's background did not answer" } as const;
 
 /**
  * `lookUp` shows the hint for unknown input or the choice for input that names several, or asks for

@@ -1,32 +1,53 @@
-// A Preact hook: asks the background for a paper's record, with a retry that asks again.
+// Preact hooks: ask the background for a paper's record (or a repository's papers), with a retry
+// that asks again.
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
 
 export type AskPaper = (arxivId: string) => Promise<PaperLookup>;
 
+/** What a page shows when the worker was stopped or the extension reloaded, rather than spin for ever. */
+export const NO_ANSWER = { status: 'unreachable', problem: "the extension's background did not answer" } as const;
+
 /**
- * `lookup` is null while the answer is on its way. With `initial` (an answer the caller already has,
- * as the abstract page's does before it mounts), the first render shows it and nothing is asked
+ * The answer to `ask()` (null while on its way), asked again at `retry` or when `key` changes.
+ * With `initial` (an answer the caller already has), the first render shows it and nothing is asked
  * until Retry: asking from an effect would wait for a painted frame first.
- * @example const { lookup, retry } = usePaperLookup('2607.21653', (id) => sendMessage('getPaper', { arxivId: id }));
  */
-export function usePaperLookup(arxivId: string, ask: AskPaper, initial?: PaperLookup) {
-  const [lookup, setLookup] = useState<PaperLookup | null>(initial ?? null);
+function useAsked<T>(key: string, ask: () => Promise<T>, initial?: T) {
+  const [answer, setAnswer] = useState<T | null>(initial ?? null);
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button: a new value asks again; `initial` counts only for the first render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what `ask` asks for; `attempt` is the Retry button; `initial` counts only for the first render.
   useEffect(() => {
     if (attempt === 0 && initial) return;
     let current = true;
-    setLookup(null);
-    ask(arxivId).then(
-      (answer) => current && setLookup(answer),
-      // The worker was stopped or the extension reloaded: say so rather than spin for ever.
-      () => current && setLookup({ status: 'unreachable', problem: "the extension's background did not answer" }),
+    setAnswer(null);
+    ask().then(
+      (value) => current && setAnswer(value),
+      () => current && setAnswer(NO_ANSWER as T),
     );
     return () => {
       current = false;
     };
-  }, [arxivId, ask, attempt]);
+  }, [key, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { lookup, retry };
+  return { answer, retry };
+}
+
+/**
+ * `lookup` is null while the answer is on its way; `initial` is shown at once (the abstract page's).
+ * @example const { lookup, retry } = usePaperLookup('2607.21653', (id) => sendMessage('getPaper', { arxivId: id }));
+ */
+export function usePaperLookup(arxivId: string, ask: AskPaper, initial?: PaperLookup) {
+  const { answer, retry } = useAsked(arxivId, () => ask(arxivId), initial);
+  return { lookup: answer, retry };
+}
+
+/**
+ * The papers a repository is linked to; `lookup` is null while the answer is on its way.
+ * @example const { lookup, retry } = useRepoLookup('openai', 'whisper', (owner, name) => sendMessage('getRepo', { owner, name, citedIds: [] }));
+ */
+export function useRepoLookup(owner: string, name: string, ask: (owner: string, name: string) => Promise<RepoLookup>) {
+  const { answer, retry } = useAsked(`${owner}/${name}`, () => ask(owner, name));
+  return { lookup: answer, retry };
 }

@@ -20,6 +20,7 @@ import { parseBenchArgs, USAGE, type BenchOptions } from './options';
 import { makeReport, reportText, writeReport } from './report';
 import { floorFigure } from './floor-size';
 import { sizeFigures } from './size';
+import { BENCH_SITE, sitesFigures } from './sites';
 import { workerFigures } from './worker-memory';
 import { cacheFigures } from './cache-hit';
 import { freePort } from '../../tests/support/free-port';
@@ -31,6 +32,7 @@ const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<F
   { section: 'Abstract main thread', measure: abstractMainThreadFigures },
   { section: 'Listing (2000 entries)', measure: listingFigures },
   { section: 'GitHub', measure: githubFigures },
+  { section: 'Sites turned on', measure: sitesFigures },
   { section: 'Service worker', measure: workerFigures },
   { section: 'Record cache', measure: cacheFigures },
 ];
@@ -51,7 +53,7 @@ async function main(): Promise<number> {
   const startedAt = new Date().toISOString();
   const port = await freePort();
   log(`building the extension (.output/bench) against http://127.0.0.1:${port}`);
-  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'bench' });
+  const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: 'bench', testHosts: [BENCH_SITE] });
   log('building the floor of the stack (.output/bench-floor)');
   const floorSize = floorFigure();
   const figures: Figure[] = [...sizeFigures(extensionPath), floorSize];

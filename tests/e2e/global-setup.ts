@@ -4,8 +4,17 @@ import type { TestProject } from 'vitest/node';
 import { buildExtension } from '../support/build';
 import { freePort } from '../support/free-port';
 
-/** The lab page "Scan this page" reads in the tests: granted by the test build, as no test can click the toolbar. */
-export const TEST_HOSTS = ['https://lab.example/*'] as const;
+/**
+ * Origins the test build is granted, as no test can click the toolbar or the browser's permission
+ * prompt: the lab page "Scan this page" reads, and the sites turned on (tests/support/site-pages.ts).
+ */
+export const TEST_HOSTS = [
+  'https://lab.example/*',
+  'https://huggingface.co/*',
+  'https://www.alphaxiv.org/*',
+  'https://scholar.google.de/*',
+  'https://feed.example/*',
+] as const;
 
 export default async function setup(project: TestProject) {
   const port = await freePort();

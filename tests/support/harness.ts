@@ -1,5 +1,5 @@
 // What every end-to-end test file starts with: the record server on the port the build expects,
-// and Chromium with the extension, arxiv.org and github.com answered from snapshots.
+// and Chromium with the extension, arxiv.org, github.com and the other sites answered from snapshots.
 import type { Page, Worker } from 'playwright-core';
 import { inject } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
@@ -7,6 +7,7 @@ import { serveArxiv } from './arxiv-pages';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
 import { serveGithub } from './github-pages';
 import { RECORDS_DIR } from './records';
+import { serveSites } from './site-pages';
 
 export interface Harness {
   server: RecordServer;
@@ -23,6 +24,7 @@ export async function startHarness(): Promise<Harness> {
   const browser = await launchWithExtension(inject('extensionPath'));
   await serveArxiv(browser.context);
   await serveGithub(browser.context);
+  await serveSites(browser.context);
   return {
     server,
     browser,

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/options/App';
 import type { SourceCheck } from '../../../lib/messaging/protocol';
 import { cacheMaxEntries, cacheTtlHours, DEFAULT_FEATURES, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource } from '../../../lib/settings';
+import { fakeSitePermissions } from '../../support/fake-site-permissions';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -18,6 +19,7 @@ function renderOptions({ granted = [DEFAULT_ORIGIN], allow = true, check = { ok:
     contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((o) => granted.includes(o))),
     request: vi.fn(async () => allow),
     remove: vi.fn(async () => true),
+    ...fakeSitePermissions(),
   };
   const checkSource = vi.fn(async () => check);
   let stats = { entries: 12, bytes: 3072 };

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/options/App';
 import type { SourceRest } from '../../../lib/net/record-client';
+import { fakeSitePermissions } from '../../support/fake-site-permissions';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
-const permissions = { contains: async () => true, request: async () => true, remove: async () => true };
+const permissions = { contains: async () => true, request: async () => true, remove: async () => true, ...fakeSitePermissions() };
 
 function renderWith(rest: SourceRest) {
   let current = rest;

@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/options/App';
 import { requestOriginsNow, requestProblem } from '../../../lib/platform/permissions';
 import { DEFAULT_RECORD_SOURCE, recordSource } from '../../../lib/settings';
+import { fakeSitePermissions } from '../../support/fake-site-permissions';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
@@ -20,6 +21,7 @@ function firefoxPermissions() {
     contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((o) => o === `${new URL(DEFAULT_RECORD_SOURCE).origin}/*`)),
     request: vi.fn((_: { origins: string[] }) => (handlingUserInput ? Promise.resolve(true) : Promise.reject(new Error(FIREFOX_LATE)))),
     remove: vi.fn(async () => true),
+    ...fakeSitePermissions(),
   };
   /** Dispatches a trusted-looking user event: the handlers it runs, and only they, count as user input. */
   const asUser = (dispatch: () => void) => {

@@ -1,20 +1,13 @@
-// The one popover of a listing page: opened from a badge, placed beside it in the top layer,
+// The one popover of a page of badges: opened from a badge, placed beside it in the top layer,
 // closed by Escape or a click outside (the Popover API's light dismiss), focus returned.
-import { render } from 'preact';
+import { render, type VNode } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
-import panelCss from '../../components/panel.css?inline';
-import recordCss from '../../components/panel-record.css?inline';
-import { PaperPopover } from '../../components/PaperPopover';
-import { usePaperLookup, type AskPaper } from '../../lib/ui/use-paper-lookup';
-import type { OpenPopover } from './badges';
 
 const WIDTH = 360;
 
-function PopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void }) {
-  const { lookup, retry } = usePaperLookup(props.arxivId, props.ask);
-  return <PaperPopover lookup={lookup} onClose={props.onClose} onRetry={retry} />;
-}
+/** Opens the popover under `button` with what `content` draws (given the popover's own close). */
+export type OpenPopover = (content: (close: () => void) => VNode, button: HTMLButtonElement, onClose: () => void) => void;
 
 /** Places the popover under the badge, kept inside the viewport. */
 function place(popover: HTMLElement, button: HTMLElement): void {
@@ -25,15 +18,18 @@ function place(popover: HTMLElement, button: HTMLElement): void {
   popover.style.maxHeight = `${Math.max(200, window.innerHeight - rect.bottom - 16)}px`;
 }
 
-/** Creates the popover host lazily, on the first badge opened. */
-export function popoverOpener(ctx: ContentScriptContext, ask: AskPaper): OpenPopover {
+/**
+ * Creates the popover host lazily, on the first badge opened; `css` is what its content needs.
+ * @example const open = popoverOpener(ctx, panelCss); open((close) => <PaperPopoverContent … onClose={close} />, button, done)
+ */
+export function popoverOpener(ctx: ContentScriptContext, css: string): OpenPopover {
   let ready: Promise<{ popover: HTMLElement; mount: HTMLElement }> | null = null;
   let current: { button: HTMLButtonElement; onClose: () => void } | null = null;
 
   const create = async () => {
     const ui = await createShadowRootUi(ctx, {
       name: 'paper-code-lens-popover',
-      css: `${panelCss}\n${recordCss}`,
+      css,
       position: 'inline',
       anchor: 'body',
       append: 'last',
@@ -63,13 +59,16 @@ export function popoverOpener(ctx: ContentScriptContext, ask: AskPaper): OpenPop
     return ui.mounted!;
   };
 
-  return (arxivId, button, onClose) => {
+  return (content, button, onClose) => {
     ready ??= create();
     void ready.then(({ popover, mount }) => {
       if (current) popover.hidePopover();
       current = { button, onClose };
       place(popover, button);
-      render(<PopoverContent arxivId={arxivId} ask={ask} onClose={() => popover.hidePopover()} />, mount);
+      render(
+        content(() => popover.hidePopover()),
+        mount,
+      );
       popover.showPopover();
       mount.querySelector<HTMLElement>('button, a[href]')?.focus();
     });

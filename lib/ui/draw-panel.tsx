@@ -1,13 +1,18 @@
-// The panel drawn ahead of its place: rendered into its shadow root while the page still loads,
+// The record panel (arXiv's abstract pages, other sites' paper pages), drawn ahead of its place: rendered into its shadow root while the page still loads,
 // inserted at the anchor once the page's elements are there.
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
 import panelCss from '../../components/panel.css?inline';
 import recordCss from '../../components/panel-record.css?inline';
-import type { PanelStart } from '../../lib/messaging/protocol';
-import type { AbstractPage } from '../../lib/pages/arxiv-abstract';
-import { AbstractPanelApp } from './AbstractPanelApp';
+import type { PanelStart } from '../messaging/protocol';
+import { PanelApp } from './panel-app';
+
+/** Where the panel goes: after `anchor`, or as its first child. */
+export interface PanelPlace {
+  anchor: Element;
+  placement: 'after' | 'first';
+}
 
 /**
  * The panel's UI, already rendered; `place()` is read only at `mount()`, after the page is scanned.
@@ -18,7 +23,7 @@ export async function drawPanel(
   ctx: ContentScriptContext,
   arxivId: string,
   start: PanelStart,
-  place: () => AbstractPage,
+  place: () => PanelPlace,
 ): Promise<ShadowRootContentScriptUi<void>> {
   const ui = await createShadowRootUi<void>(ctx, {
     name: 'paper-code-lens-panel',
@@ -29,6 +34,6 @@ export async function drawPanel(
     onMount: () => undefined,
     onRemove: () => render(null, ui.uiContainer),
   });
-  render(<AbstractPanelApp arxivId={arxivId} start={start} />, ui.uiContainer);
+  render(<PanelApp arxivId={arxivId} start={start} />, ui.uiContainer);
   return ui;
 }

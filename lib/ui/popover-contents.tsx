@@ -1,0 +1,18 @@
+// What a badge's popover shows: a paper's record, or the papers a repository is linked to, asked
+// for when it opens (an answer the badge already had comes from the background's cache).
+import { PaperPopover } from '../../components/PaperPopover';
+import { RepoPopover } from '../../components/RepoPopover';
+import { type AskPaper, usePaperLookup, useRepoLookup } from './use-paper-lookup';
+import type { AskRepo } from './use-lookup';
+
+/** @example open((close) => <PaperPopoverContent arxivId="2607.21653" ask={ask} onClose={close} />, button, done) */
+export function PaperPopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void }) {
+  const { lookup, retry } = usePaperLookup(props.arxivId, props.ask);
+  return <PaperPopover lookup={lookup} onClose={props.onClose} onRetry={retry} />;
+}
+
+/** @example open(() => <RepoPopoverContent owner="openai" name="whisper" ask={ask} />, button, done) */
+export function RepoPopoverContent(props: { owner: string; name: string; ask: AskRepo }) {
+  const { lookup, retry } = useRepoLookup(props.owner, props.name, props.ask);
+  return <RepoPopover lookup={lookup} onRetry={retry} />;
+}

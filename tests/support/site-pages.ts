@@ -1,0 +1,63 @@
+// Answers the other sites from saved page snapshots (tests/fixtures/pages/sites/), and a feed page
+// that appends links in batches as X, Reddit or Hacker News do, so no test reaches a live site.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+
+const PAGES = resolve(import.meta.dirname, '../fixtures/pages/sites');
+const page = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
+
+/** The saved page for each live address. */
+export const SITE_SNAPSHOTS: Record<string, string> = {
+  'https://huggingface.co/papers/2607.21653': 'huggingface-paper-2607.21653.html',
+  'https://www.alphaxiv.org/abs/2607.21653': 'alphaxiv-abs-2607.21653.html',
+  'https://scholar.google.de/scholar': 'scholar-results-molt.html',
+};
+
+/** Papers and a repository the feed links to, in turn; one link in five goes nowhere of ours. */
+const FEED_LINKS = [
+  'https://arxiv.org/abs/2607.21653',
+  'https://github.com/NVIDIA-NeMo/labs-molt',
+  'https://huggingface.co/papers/2607.00001',
+  'https://arxiv.org/pdf/hep-th/9901001v2',
+  'https://example.org/unrelated',
+];
+
+/**
+ * A feed of `items` posts, the first `first` in the page as served and the rest appended by its own
+ * script, `batch` at a time every 50 ms, as a page that loads more as you scroll does.
+ * @example feedPage({ items: 1000, first: 100, batch: 100 })
+ */
+export function feedPage({ items, first, batch }: { items: number; first: number; batch: number }): string {
+  const post = (i: number) => `<p class="post">Post ${i}: <a href="${FEED_LINKS[i % FEED_LINKS.length]}">link ${i}</a></p>`;
+  const served = Array.from({ length: Math.min(first, items) }, (_, i) => post(i)).join('\n');
+  return `<!doctype html><html lang="en"><head><title>A feed</title><style>.post{margin:0;height:24px}</style></head><body>
+<h1>A feed</h1><div id="feed">${served}</div>
+<script>
+  const links = ${JSON.stringify(FEED_LINKS)};
+  let next = ${first};
+  const more = setInterval(() => {
+    const end = Math.min(next + ${batch}, ${items});
+    const html = [];
+    for (; next < end; next++) html.push('<p class="post">Post ' + next + ': <a href="' + links[next % links.length] + '">link ' + next + '</a></p>');
+    document.getElementById('feed').insertAdjacentHTML('beforeend', html.join(''));
+    if (next >= ${items}) { clearInterval(more); document.body.dataset.loaded = 'all'; }
+  }, 50);
+</script></body></html>`;
+}
+
+/** Serves the snapshots, and the feed at https://feed.example/. */
+export async function serveSites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)\//, (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'feed.example') {
+      return route.fulfill({ status: 200, contentType: 'text/html', body: feedPage({ items: 1000, first: 100, batch: 100 }) });
+    }
+    const file = SITE_SNAPSHOTS[`${url.origin}${url.pathname}`];
+    return route.fulfill(
+      file
+        ? { status: 200, contentType: 'text/html; charset=utf-8', body: page(file) }
+        : { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' },
+    );
+  });
+}
