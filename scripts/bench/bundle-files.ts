@@ -63,7 +63,7 @@ export function pageAssets(html: string): string[] {
 
 /**
  * Every entrypoint of the build in `outDir` (the folder holding manifest.json): each content script
- * with its manifest CSS and the stylesheet WXT puts into its shadow root (`content-scripts/<name>.css`),
+ * (the manifest's and those registered at run time) with its manifest CSS and the stylesheet WXT puts into its shadow root (`content-scripts/<name>.css`),
  * the background worker with its imports, and each HTML page at the top level with the scripts and
  * stylesheets it loads (the HTML itself is not counted).
  * @example entrypoints('.output/bench/chrome-mv3')[0] // { kind: 'content', name: 'arxiv-lists', files: ['content-scripts/arxiv-lists.js', …] }
@@ -72,6 +72,9 @@ export function entrypoints(outDir: string): Entrypoint[] {
   const manifest = JSON.parse(readFileSync(resolve(outDir, 'manifest.json'), 'utf8')) as Manifest;
   const result: Entrypoint[] = [];
   const scripts = new Set((manifest.content_scripts ?? []).flatMap((c) => c.js ?? []).map(strip));
+  // Scripts the background registers at run time (the sites script) are in the folder, not the manifest.
+  const folder = resolve(outDir, 'content-scripts');
+  if (existsSync(folder)) for (const file of readdirSync(folder).sort()) if (file.endsWith('.js')) scripts.add(`content-scripts/${file}`);
   for (const js of scripts) {
     const name = posix.basename(js).replace(/\.js$/, '');
     const css = (manifest.content_scripts ?? []).filter((c) => c.js?.map(strip).includes(js)).flatMap((c) => c.css ?? []);

@@ -46,18 +46,25 @@ export function feedPage({ items, first, batch }: { items: number; first: number
 </script></body></html>`;
 }
 
+/** The hosts answered here. */
+export const isSiteHost = (host: string) => /^(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)$/.test(host);
+
+/**
+ * The answer one of the other sites gives `url`: its snapshot, or the feed at https://feed.example/.
+ * Both browsers' harnesses call this.
+ * @example answerSite(new URL('https://huggingface.co/papers/2607.21653')).status // 200
+ */
+export function answerSite(url: URL): { status: number; contentType: string; body: string } {
+  if (url.hostname === 'feed.example') return { status: 200, contentType: 'text/html', body: feedPage({ items: 1000, first: 100, batch: 100 }) };
+  const file = SITE_SNAPSHOTS[`${url.origin}${url.pathname}`];
+  return file
+    ? { status: 200, contentType: 'text/html; charset=utf-8', body: page(file) }
+    : { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' };
+}
+
 /** Serves the snapshots, and the feed at https://feed.example/. */
 export async function serveSites(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)\//, (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === 'feed.example') {
-      return route.fulfill({ status: 200, contentType: 'text/html', body: feedPage({ items: 1000, first: 100, batch: 100 }) });
-    }
-    const file = SITE_SNAPSHOTS[`${url.origin}${url.pathname}`];
-    return route.fulfill(
-      file
-        ? { status: 200, contentType: 'text/html; charset=utf-8', body: page(file) }
-        : { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' },
-    );
-  });
+  await context.route(/^https:\/\/(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)\//, (route) =>
+    route.fulfill(answerSite(new URL(route.request().url()))),
+  );
 }

@@ -69,6 +69,28 @@ export function contentCases(context: () => CaseContext): void {
     });
   });
 
+  describe('sites turned on (granted by the test build, as no test can click the permission prompt)', () => {
+    it('Hugging Face paper page: the record panel', async () => {
+      const page = await (await launch()).open(`https://huggingface.co/papers/${real.arxiv_id}`);
+      await page.waitForShadowText(PANEL, ranHeadline(real));
+      expect(await page.shadowText(PANEL)).toContain(real.about.licence);
+    });
+
+    it('a feed that appends links: badges after the paper and repository links near the screen', async () => {
+      const page = await (await launch()).open('https://feed.example/');
+      const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
+      await page.waitForShadowText(`paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"]`, `1 repo · ${ran}/${real.syntology.samples.length} ran`);
+      await page.waitForShadowText('paper-code-lens-badge[data-repo="NVIDIA-NeMo/labs-molt"]', 'paper');
+      const counts = await page.evaluate(
+        (host) => ({ badges: document.querySelectorAll(host).length, links: document.querySelectorAll('#feed a').length }),
+        'paper-code-lens-badge',
+      );
+      // Only those near the screen: a few dozen of the 800 that qualify.
+      expect(counts.badges).toBeGreaterThan(10);
+      expect(counts.badges).toBeLessThan(150);
+    });
+  });
+
   describe('GitHub', () => {
     it('shows the papers box and marks each README citation', async () => {
       const page = await (await launch()).open('https://github.com/NVIDIA-NeMo/labs-molt');

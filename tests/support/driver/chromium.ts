@@ -2,6 +2,7 @@
 import { serveArxiv } from '../arxiv-pages';
 import { launchWithExtension } from '../browser';
 import { serveGithub } from '../github-pages';
+import { serveSites } from '../site-pages';
 import { casePage } from './case-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
 
@@ -11,6 +12,7 @@ export function launchChromium(extensionPath: string): LaunchCaseBrowser {
     const browser = await launchWithExtension(extensionPath);
     await serveArxiv(browser.context);
     await serveGithub(browser.context);
+    await serveSites(browser.context);
     const driver: CaseBrowser = {
       name: 'chromium',
       async open(url) {

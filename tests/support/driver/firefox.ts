@@ -1,9 +1,10 @@
 // The case driver over puppeteer-core and Debian's Firefox ESR, speaking WebDriver BiDi: the Firefox
-// build installed as a temporary add-on, arxiv.org and github.com answered from the same snapshots by
+// build installed as a temporary add-on, arxiv.org, github.com and the other sites answered from the same snapshots by
 // request interception, so content scripts meet the real addresses they match.
 import puppeteer, { type HTTPRequest } from 'puppeteer-core';
 import { answerArxiv } from '../arxiv-pages';
 import { answerGithub, isGithubHost } from '../github-pages';
+import { answerSite, isSiteHost } from '../site-pages';
 import { casePage } from './case-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
 
@@ -15,7 +16,7 @@ const ADDON_UUID = '6b7e3c1a-5f2d-4c8e-9a1b-2d3e4f5a6b7c';
 /** Answers one request as the snapshots say; data: and loopback (the record server) go through. */
 function answer(request: HTTPRequest): void {
   const url = new URL(request.url());
-  const given = isGithubHost(url.hostname) ? answerGithub(url) : answerArxiv(url);
+  const given = isGithubHost(url.hostname) ? answerGithub(url) : isSiteHost(url.hostname) ? answerSite(url) : answerArxiv(url);
   if (given === 'pass') void request.continue();
   else if (given === 'abort') void request.abort('internetdisconnected');
   else void request.respond({ status: given.status, contentType: given.contentType, body: given.body });
