@@ -30,13 +30,6 @@ export default defineContentScript({
       badge(scholarResults(document).map(({ after, arxivId }) => ({ after, target: { kind: 'paper', arxivId } })));
       return;
     }
-    watchLinks(
-      document,
-      (link) => linkTarget(link.href),
-      (batch) => badge(batch.map(({ link, value }) => ({ after: link, target: value }))),
-      {
-        signal: ctx.signal,
-      },
-    );
+    watchLinks(document, linkTarget, (batch) => badge(batch.map(({ link, value }) => ({ after: link, target: value }))), { signal: ctx.signal });
   },
 });
