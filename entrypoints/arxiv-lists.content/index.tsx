@@ -1,14 +1,12 @@
 // arXiv listing, search, author and catch-up pages: a badge beside the identifier of each entry that
-// comes near the screen; the record opens in a popover.
+// comes near the screen; the record opens in a popover (drawn by the record view's script, run on the first one).
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import '../../components/listing-room.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
 import { noticeReload } from '../../lib/ui/context-life';
 import { watchNearList } from '../../lib/ui/near-list';
-import { popoverOpener } from '../../lib/ui/popover-opener';
-import panelCss from '../../components/panel.css?inline';
-import recordCss from '../../components/panel-record.css?inline';
+import { openRecord } from '../../lib/ui/record-view-port';
 import { insertBadges, releaseBadgeRoom } from './badges';
 
 const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
@@ -31,7 +29,6 @@ export default defineContentScript({
     // to an entry until it nears it. The marks let the benchmark time exactly this (npm run bench).
     performance.mark('pcl:listing:start');
     const links = listingIdLinks(document);
-    const openPopover = popoverOpener(ctx, `${panelCss}\n${recordCss}`);
     const removals: (() => void)[] = [];
     watchNearList(
       links,
@@ -40,7 +37,7 @@ export default defineContentScript({
           const arxivId = entryArxivId(idLink);
           return arxivId ? [{ idLink, arxivId }] : [];
         });
-        void insertBadges(entries, ask, openPopover).then((added) => {
+        void insertBadges(entries, ask, openRecord).then((added) => {
           // The page may have gone on without us meanwhile (the extension reloaded).
           if (ctx.isValid) removals.push(...added);
           else for (const remove of added) remove();

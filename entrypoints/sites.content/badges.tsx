@@ -3,16 +3,14 @@
 // batch go in together once their answers are in (or after a moment, still loading).
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import badgeCss from '../../components/badge.css?inline';
-import githubCss from '../../components/github.css?inline';
-import panelCss from '../../components/panel.css?inline';
-import recordCss from '../../components/panel-record.css?inline';
 import siteBadgeCss from '../../components/site-badge.css?inline';
 import { type NamedTarget, targetKey } from '../../lib/ids/read-targets';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { badgeSummary, repoBadgeSummary } from '../../lib/record/badge-summary';
+import type { RepoLookup } from '../../lib/record/repo-view-types';
+import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';
-import { PaperPopoverContent, RepoPopoverContent } from '../../lib/ui/popover-contents';
-import { popoverOpener } from '../../lib/ui/popover-opener';
+import { openRecord } from '../../lib/ui/record-view-port';
 import { type Pending, pending, settledOrWait } from '../../lib/ui/use-answer';
 import { NO_ANSWER } from '../../lib/ui/use-paper-lookup';
 
@@ -30,46 +28,36 @@ export interface BadgeItem {
  */
 export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => void {
   const css = `${badgeCss}\n${siteBadgeCss}`;
-  const openPopover = popoverOpener(ctx, `${panelCss}\n${recordCss}\n${githubCss}`);
-  const answers = new Map<string, Pending<unknown>>();
+  const answers = new Map<string, Pending<PaperLookup | RepoLookup>>();
   const removals: (() => void)[] = [];
   ctx.onInvalidated(() => {
     for (const remove of removals.splice(0)) remove();
   });
 
-  const answerOf = (target: NamedTarget): Pending<unknown> => {
+  /** One question per paper or repository: a page links the same few many times. */
+  const answerOf = (target: NamedTarget): Pending<PaperLookup | RepoLookup> => {
     const key = targetKey(target);
     let answer = answers.get(key);
     if (!answer) {
-      answer =
-        target.kind === 'paper'
-          ? pending(
-              () => askPaper(target.arxivId),
-              () => NO_ANSWER,
-            )
-          : pending(
-              () => askRepo(target.owner, target.name),
-              () => NO_ANSWER,
-            );
+      const ask = target.kind === 'paper' ? () => askPaper(target.arxivId) : () => askRepo(target.owner, target.name);
+      answer = pending<PaperLookup | RepoLookup>(ask, () => NO_ANSWER);
       answers.set(key, answer);
     }
     return answer;
   };
 
-  const mount = ({ after, target }: BadgeItem, answer: Pending<unknown>) => {
-    if (target.kind === 'paper') {
-      return mountBadge({ after, attributes: { 'data-arxiv-id': target.arxivId } }, css, 'pcl-badge-slot pcl-badge-slot--inline', {
-        answer: answer as Pending<Parameters<typeof badgeSummary>[0]>,
-        summarize: badgeSummary,
-        onOpen: (button, onClose) => openPopover((close) => <PaperPopoverContent arxivId={target.arxivId} ask={askPaper} onClose={close} />, button, onClose),
-      });
-    }
-    return mountBadge({ after, attributes: { 'data-repo': `${target.owner}/${target.name}` } }, css, 'pcl-badge-slot pcl-badge-slot--inline', {
-      answer: answer as Pending<Parameters<typeof repoBadgeSummary>[0]>,
-      summarize: repoBadgeSummary,
-      onOpen: (button, onClose) => openPopover(() => <RepoPopoverContent owner={target.owner} name={target.name} ask={askRepo} />, button, onClose),
-    });
-  };
+  const mount = ({ after, target }: BadgeItem, answer: Pending<PaperLookup | RepoLookup>) =>
+    mountBadge(
+      { after, attributes: target.kind === 'paper' ? { 'data-arxiv-id': target.arxivId } : { 'data-repo': `${target.owner}/${target.name}` } },
+      css,
+      'pcl-badge-slot pcl-badge-slot--inline',
+      {
+        answer,
+        // The answer is the kind its target asked for.
+        summarize: (lookup) => (target.kind === 'paper' ? badgeSummary(lookup as PaperLookup) : repoBadgeSummary(lookup as RepoLookup)),
+        onOpen: (button, onClose) => openRecord(target, button, onClose),
+      },
+    );
 
   return (batch) => {
     const asked = batch.map((item) => answerOf(item.target));

@@ -2,9 +2,8 @@
 // OpenReview), placed beside the paper's own links; in a visible fallback place, with one warning,
 // when the site changed its page and none of its places is there.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { sendMessage } from '../../lib/messaging/protocol';
 import { type PaperSite, scanPaperPage } from '../../lib/pages/sites/paper-pages';
-import { drawPanel } from '../../lib/ui/draw-panel';
+import { loadRecordView } from '../../lib/ui/record-view-port';
 import { waitFor } from '../../lib/ui/wait-for';
 
 /** How long a page that renders after load has to show its places. */
@@ -19,8 +18,5 @@ export async function showPaperPanel(ctx: ContentScriptContext, url: URL, site: 
   const place = (await waitFor(document, found, { signal: ctx.signal, timeoutMs: RENDER_WAIT_MS })) ?? scanPaperPage(document, url, site);
   if (!place || !ctx.isValid) return;
   if (place.fallback) console.warn(`Paper Code Lens: none of the panel's places is on this ${site} page; it is shown at the top instead`);
-  const start = await sendMessage('openPanel', { arxivId: place.arxivId });
-  if (!start || !ctx.isValid) return;
-  const ui = await drawPanel(ctx, place.arxivId, start, () => place);
-  ui.mount();
+  await (await loadRecordView()).showPanel(place.arxivId, place);
 }

@@ -9,6 +9,7 @@ import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
 import { panelStart, repoStart } from './first-answer';
+import { runRecordView, type ScriptRunner } from './record-view-loader';
 import { registerScanShortcut } from './scan-shortcut';
 import { registerSiteScripts } from './site-registration';
 import { settingCopy } from './setting-copy';
@@ -60,6 +61,7 @@ export function registerBackground(): void {
   });
   onMessage('pageSettings', pageSettings);
   onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper }, paperRequest(data).arxivId));
+  onMessage('loadRecordView', ({ sender }) => runRecordView(browser.scripting as unknown as ScriptRunner, sender));
   onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(collapsedRequest(data).collapsed));
   onMessage('cacheStats', ({ sender }) => {
     ownPage(sender, 'cacheStats');

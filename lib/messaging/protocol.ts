@@ -52,6 +52,11 @@ export interface ProtocolMap {
    * moment, the paper's record.
    */
   openPanel(data: { arxivId: string }): PanelStart | null;
+  /**
+   * Runs the record view's script (content-scripts/record-view.js) in the asking frame, once its page
+   * first needs a record's full view (lib/ui/record-view-port.ts). Resolves when it has run.
+   */
+  loadRecordView(): void;
   /** Remembers that the reader collapsed or opened the abstract panel. */
   setPanelCollapsed(data: { collapsed: boolean }): void;
   cacheStats(): { entries: number; bytes: number };

@@ -1,0 +1,39 @@
+// The record's full view, run by the background in a page that needs it (lib/ui/record-view-port.ts):
+// the popover a badge opens (a paper's record, a repository's papers) and the panel of another site's
+// paper page. Never in the manifest, never registered: only run on a page's first need.
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import githubCss from '../../components/github.css?inline';
+import panelCss from '../../components/panel.css?inline';
+import recordCss from '../../components/panel-record.css?inline';
+import { sendMessage } from '../../lib/messaging/protocol';
+import { drawPanel } from '../../lib/ui/draw-panel';
+import { PaperPopoverContent, RepoPopoverContent } from '../../lib/ui/popover-contents';
+import { popoverOpener } from '../../lib/ui/popover-opener';
+import { offerRecordView } from '../../lib/ui/record-view-port';
+
+const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
+const askRepo = (owner: string, name: string) => sendMessage('getRepo', { owner, name, citedIds: [] });
+
+export default defineContentScript({
+  registration: 'runtime',
+  matches: [],
+  cssInjectionMode: 'manual',
+  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
+  // every script of the page the extension's id (README: Security).
+  noScriptStartedPostMessage: true,
+  main(ctx) {
+    const open = popoverOpener(ctx, `${panelCss}\n${recordCss}\n${githubCss}`);
+    offerRecordView({
+      openPopover(target, button, onClose) {
+        if (target.kind === 'paper') open((close) => <PaperPopoverContent arxivId={target.arxivId} ask={askPaper} onClose={close} />, button, onClose);
+        else open(() => <RepoPopoverContent owner={target.owner} name={target.name} ask={askRepo} />, button, onClose);
+      },
+      async showPanel(arxivId, place) {
+        const start = await sendMessage('openPanel', { arxivId });
+        if (!start || !ctx.isValid) return;
+        const ui = await drawPanel(ctx, arxivId, start, () => place);
+        ui.mount();
+      },
+    });
+  },
+});
