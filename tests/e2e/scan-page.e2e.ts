@@ -6,19 +6,8 @@ import { startHarness, type Harness } from '../support/harness';
 
 let harness: Harness;
 
-/** A lab's blog post (served as https://lab.example, which the test build may read; see global-setup.ts). */
-const POST = `<!doctype html><html lang="en"><head><title>Our lab's reading list</title></head><body>
-<h1>Reading list</h1>
-<p>This month: <a href="https://arxiv.org/abs/2607.21653v2">Molt</a> (code at
-<a href="https://github.com/NVIDIA-NeMo/labs-molt/tree/main">NVIDIA-NeMo/labs-molt</a>), and
-<a href="https://huggingface.co/papers/2607.00002">a fictional benchmark</a>.</p>
-<p>Older: arXiv:hep-th/9901001, and the same Molt again: https://arxiv.org/pdf/2607.21653.</p>
-<p><a href="https://x.com/lab">follow us</a></p>
-</body></html>`;
-
 beforeAll(async () => {
   harness = await startHarness();
-  await harness.browser.context.route('https://lab.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: POST }));
 });
 
 afterAll(async () => {

@@ -14,6 +14,16 @@ export const SITE_SNAPSHOTS: Record<string, string> = {
   'https://scholar.google.de/scholar': 'scholar-results-molt.html',
 };
 
+/** A lab's blog post (https://lab.example/post), which "Scan this page" reads. */
+export const LAB_POST = `<!doctype html><html lang="en"><head><title>Our lab's reading list</title></head><body>
+<h1>Reading list</h1>
+<p>This month: <a href="https://arxiv.org/abs/2607.21653v2">Molt</a> (code at
+<a href="https://github.com/NVIDIA-NeMo/labs-molt/tree/main">NVIDIA-NeMo/labs-molt</a>), and
+<a href="https://huggingface.co/papers/2607.00002">a fictional benchmark</a>.</p>
+<p>Older: arXiv:hep-th/9901001, and the same Molt again: https://arxiv.org/pdf/2607.21653.</p>
+<p><a href="https://x.com/lab">follow us</a></p>
+</body></html>`;
+
 /** Papers and a repository the feed links to, in turn; one link in five goes nowhere of ours. */
 const FEED_LINKS = [
   'https://arxiv.org/abs/2607.21653',
@@ -47,7 +57,7 @@ export function feedPage({ items, first, batch }: { items: number; first: number
 }
 
 /** The hosts answered here. */
-export const isSiteHost = (host: string) => /^(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)$/.test(host);
+export const isSiteHost = (host: string) => /^(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example|lab\.example)$/.test(host);
 
 /**
  * The answer one of the other sites gives `url`: its snapshot, or the feed at https://feed.example/.
@@ -55,6 +65,7 @@ export const isSiteHost = (host: string) => /^(huggingface\.co|www\.alphaxiv\.or
  * @example answerSite(new URL('https://huggingface.co/papers/2607.21653')).status // 200
  */
 export function answerSite(url: URL): { status: number; contentType: string; body: string } {
+  if (url.hostname === 'lab.example') return { status: 200, contentType: 'text/html', body: LAB_POST };
   if (url.hostname === 'feed.example') return { status: 200, contentType: 'text/html', body: feedPage({ items: 1000, first: 100, batch: 100 }) };
   const file = SITE_SNAPSHOTS[`${url.origin}${url.pathname}`];
   return file
@@ -62,9 +73,9 @@ export function answerSite(url: URL): { status: number; contentType: string; bod
     : { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' };
 }
 
-/** Serves the snapshots, and the feed at https://feed.example/. */
+/** Serves the snapshots, the feed at https://feed.example/ and the lab's post at https://lab.example/. */
 export async function serveSites(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example)\//, (route) =>
+  await context.route(/^https:\/\/(huggingface\.co|www\.alphaxiv\.org|scholar\.google\.de|feed\.example|lab\.example)\//, (route) =>
     route.fulfill(answerSite(new URL(route.request().url()))),
   );
 }

@@ -48,6 +48,16 @@ export function pageCases(context: () => CaseContext): void {
       await popup.press('Enter');
       await popup.waitForBodyText(LOOKUP_HINT);
     });
+
+    it('scans the page it was opened over and lists what that page names, in order', async () => {
+      const popup = await (await launch()).openPopupOver('https://lab.example/post');
+      await popup.click('.pcl-popup-scan button');
+      await popup.waitForBodyText('On this page: 4 papers and repositories');
+      const text = await popup.bodyText();
+      const order = ['arXiv:2607.21653', 'NVIDIA-NeMo/labs-molt', 'arXiv:2607.00002', 'arXiv:hep-th/9901001'].map((name) => text.indexOf(name));
+      expect(order.every((at) => at >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+    });
   });
 
   describe('the options page', () => {

@@ -26,6 +26,17 @@ export function launchChromium(extensionPath: string): LaunchCaseBrowser {
         await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
         return casePage(page);
       },
+      async openPopupOver(url) {
+        const page = await browser.context.newPage();
+        await page.goto(url);
+        await page.bringToFront();
+        const opened = browser.context.waitForEvent('page');
+        const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`;
+        await browser.worker.evaluate((u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }), popupUrl);
+        const popup = await opened;
+        await popup.waitForLoadState();
+        return casePage(popup);
+      },
       close: () => browser.close(),
     };
     return driver;

@@ -1,7 +1,7 @@
 // The case driver over puppeteer-core and Debian's Firefox ESR, speaking WebDriver BiDi: the Firefox
 // build installed as a temporary add-on, arxiv.org, github.com and the other sites answered from the same snapshots by
 // request interception, so content scripts meet the real addresses they match.
-import puppeteer, { type HTTPRequest } from 'puppeteer-core';
+import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { answerArxiv } from '../arxiv-pages';
 import { answerGithub, isGithubHost } from '../github-pages';
 import { answerSite, isSiteHost } from '../site-pages';
@@ -20,6 +20,15 @@ function answer(request: HTTPRequest): void {
   if (given === 'pass') void request.continue();
   else if (given === 'abort') void request.abort('internetdisconnected');
   else void request.respond({ status: given.status, contentType: given.contentType, body: given.body });
+}
+
+/**
+ * page.goto waits for navigation events Firefox does not send for extension pages (bug 1755014);
+ * BiDi's own navigate, waiting for the load, does the same without them.
+ */
+async function navigateExtension(page: Page, path: string): Promise<void> {
+  const frame = page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<void> } };
+  await frame.browsingContext.navigate(`moz-extension://${ADDON_UUID}/${path}`, 'complete');
 }
 
 /** @example const browser = await launchFirefox(extensionPath)() */
@@ -50,11 +59,43 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
       },
       async openExtensionPage(path) {
         const page = await browser.newPage();
-        // page.goto waits for navigation events Firefox does not send for extension pages (bug 1755014);
-        // BiDi's own navigate, waiting for the load, does the same without them.
-        const frame = page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<void> } };
-        await frame.browsingContext.navigate(`moz-extension://${ADDON_UUID}/${path}`, 'complete');
+        await navigateExtension(page, path);
         return casePage(page);
+      },
+      async openPopupOver(url) {
+        // An extension page first, in a tab behind: it is what may ask for a window.
+        const opener = await driver.openExtensionPage('options.html');
+        const page = await browser.newPage();
+        await page.setRequestInterception(true);
+        page.on('request', answer);
+        await page.goto(url);
+        const before = new Set(await browser.pages());
+        // A blank window, then the popup navigated into it with BiDi's own navigate (see openExtensionPage).
+        await opener.evaluate(
+          () =>
+            void (globalThis as unknown as { browser: typeof chrome }).browser.windows.create({ url: 'about:blank', type: 'popup', width: 420, height: 600 }),
+          null,
+        );
+        let popup: Page | undefined;
+        for (let i = 0; i < 100 && !popup; i++) {
+          popup = (await browser.pages()).find((p) => !before.has(p));
+          if (!popup) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        if (!popup) throw new Error('the popup window did not open');
+        // The new window may still be loading its blank page, which aborts a navigation: try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await navigateExtension(popup, 'popup.html');
+            break;
+          } catch (error) {
+            if (attempt === 5 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+        // Navigating focuses the popup's window; the page's window must be the last focused one, as
+        // it is under the toolbar (Firefox's getLastFocused does not leave popup windows out).
+        await page.bringToFront();
+        return casePage(popup);
       },
       close: () => browser.close(),
     };

@@ -30,6 +30,11 @@ export interface CaseBrowser {
   open(url: string): Promise<CasePage>;
   /** Opens one of the extension's own pages (`popup.html`, `options.html`) in a tab. */
   openExtensionPage(path: string): Promise<CasePage>;
+  /**
+   * Opens `url` in a tab and then the popup in a window of its own over it, as the toolbar would
+   * (no driver can click the toolbar): the popup's "active tab" is then that page's tab.
+   */
+  openPopupOver(url: string): Promise<CasePage>;
   close(): Promise<void>;
 }
 
