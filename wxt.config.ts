@@ -29,7 +29,9 @@ export default defineConfig({
     description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv and GitHub.',
     // activeTab and scripting: the popup's "Scan this page" reads the tab it was opened on, with the
     // access that click alone grants (no host, no warning at install).
-    permissions: ['storage', 'activeTab', 'scripting'],
+    // contextMenus: "Open beside the page" on the toolbar icon's own menu (the side panel itself is
+    // WXT's: `sidePanel` for Chrome, `sidebar_action` for Firefox, from entrypoints/sidepanel/).
+    permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
     // arxiv.org and github.com: the pages we read, and their tabs' URLs for the toolbar badge
     // (which spares us the `tabs` permission); the record source: where records come from.
     // (WXT moves these into `permissions` for Manifest V2.)
@@ -53,6 +55,6 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact()],
-    define: { __RECORD_SOURCE__: JSON.stringify(recordSource) },
+    define: { __RECORD_SOURCE__: JSON.stringify(recordSource), __TEST_BUILD__: JSON.stringify(testHosts.length > 0) },
   }),
 });

@@ -1,5 +1,7 @@
 // Constants that wxt.config.ts defines at build time.
 declare const __RECORD_SOURCE__: string | undefined;
+/** True in a build made with TEST_HOSTS (the end-to-end tests' and the benchmark's), never in a release. */
+declare const __TEST_BUILD__: boolean | undefined;
 
 /** Vite's `?inline` CSS import: the stylesheet's text, for shadow roots we make ourselves. */
 declare module '*.css?inline' {

@@ -20,6 +20,8 @@ import { useSiteAccess } from '../../lib/ui/use-site-access';
 import { takeScanNote } from '../../lib/ui/scan-note';
 import { targetKey } from '../../lib/ids/read-targets';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
+import { sidePanelOpener } from '../../lib/platform/side-panel';
+import { useSidePanelOpener } from '../../lib/ui/use-side-panel-opener';
 
 export interface PopupAppProps {
   askPaper: AskPaper;
@@ -34,6 +36,10 @@ export interface PopupAppProps {
   permissions?: HostPermissions;
   /** Runs the sites script in the tab at once, after its site was turned on. */
   showNow?: () => Promise<void>;
+  /** The toolbar's popup, or the same view in the side panel (no scan there, no "Open beside the page"). */
+  surface?: 'popup' | 'side-panel';
+  /** Opens the side panel of a window; the browser's, unless a test says otherwise (null: none). */
+  openSidePanel?: ((windowId: number | undefined) => Promise<void>) | null;
 }
 
 /** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
@@ -45,6 +51,8 @@ export function App({
   scanAsked = takeScanNote,
   permissions = browser.permissions,
   showNow = showSiteNow,
+  surface = 'popup',
+  openSidePanel = sidePanelOpener(),
 }: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
   const pageScan = usePageScan(scanTab, askPaper, askRepo);
@@ -54,6 +62,7 @@ export function App({
   }, [scanAsked, scan]);
   const recent = useRecentLookups();
   const site = useSiteAccess(tabUrl, permissions, sourceHosts, showNow);
+  const beside = useSidePanelOpener(surface === 'popup' ? openSidePanel : null);
   const [text, setText] = useState('');
   // Once the person types or picks, the active tab's late answer must not overwrite their choice.
   const chosen = useRef(false);
@@ -106,9 +115,14 @@ export function App({
       />
       <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} />
       <SiteSwitch access={site.access} onTurnOn={site.turnOn} />
-      <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />
+      {surface === 'popup' && <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />}
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />
       <footer class="pcl-popup-footer">
+        {beside.open && (
+          <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={beside.open}>
+            Open beside the page
+          </button>
+        )}
         <button type="button" class="pcl-popup-button pcl-popup-button--quiet" onClick={() => void browser.runtime.openOptionsPage()}>
           Options
         </button>

@@ -11,6 +11,7 @@ import { checkSource } from './check-source';
 import { panelStart, repoStart } from './first-answer';
 import { runRecordView, type ScriptRunner } from './record-view-loader';
 import { registerScanShortcut } from './scan-shortcut';
+import { registerSidePanelOpeners } from './side-panel-openers';
 import { registerSiteScripts } from './site-registration';
 import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
@@ -82,4 +83,5 @@ export function registerBackground(): void {
   registerToolbarBadge(service.lookupPaper);
   registerScanShortcut();
   registerSiteScripts();
+  registerSidePanelOpeners();
 }

@@ -39,6 +39,9 @@ export const TOOLBAR_BUTTON = { default_title: 'Paper Code Lens', default_icon: 
 /** The keyboard command that opens the popup and scans the page (lib/background/scan-shortcut.ts). */
 export const SCAN_COMMAND = 'scan-page';
 
+/** The keyboard command that opens the side panel (lib/background/side-panel-openers.ts); Firefox has its own for the sidebar. */
+export const SIDE_PANEL_COMMAND = 'open-side-panel';
+
 /** The command that opens the toolbar button's popup: its name changed with the API's. */
 export function openPopupCommand(manifestVersion: 2 | 3): '_execute_action' | '_execute_browser_action' {
   return manifestVersion === 3 ? '_execute_action' : '_execute_browser_action';
@@ -57,6 +60,11 @@ export function platformManifest({ browser, manifestVersion }: Target) {
     commands: {
       [openPopupCommand(manifestVersion)]: { suggested_key: { default: 'Alt+Shift+L' }, description: 'Open Paper Code Lens' },
       [SCAN_COMMAND]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Scan this page for papers and repositories' },
+      // Firefox opens its sidebar with a command of its own name, handled by the browser itself.
+      [browser === 'firefox' ? '_execute_sidebar_action' : SIDE_PANEL_COMMAND]: {
+        suggested_key: { default: 'Alt+Shift+P' },
+        description: 'Open Paper Code Lens beside the page',
+      },
     },
     ...(browser === 'firefox'
       ? {

@@ -27,7 +27,7 @@ export const USAGE = `npm run bench -- [--quick] [--runs N] [--listing-runs N] [
   --listing-runs N  2000-entry listing loads (default ${FULL.listingRuns})
   --navigations N   GitHub soft navigations (default ${FULL.navigations})
   --lookups N       distinct lookups before the worker's heap is read (default ${FULL.lookups})
-  --only S,…        only these sections (abstract, listing, github, sites, service, record), sizes always
+  --only S,…        only these sections (abstract, listing, github, sites, side, service, record), sizes always
   --out FILE        the JSON report (default test-output/bench.json)`;
 
 function count(name: string, text: string | undefined, fallback: number): number {

@@ -21,6 +21,7 @@ import { makeReport, reportText, writeReport } from './report';
 import { floorFigure } from './floor-size';
 import { sizeFigures } from './size';
 import { BENCH_SITE, sitesFigures } from './sites';
+import { sidePanelFigures } from './side-panel';
 import { workerFigures } from './worker-memory';
 import { cacheFigures } from './cache-hit';
 import { freePort } from '../../tests/support/free-port';
@@ -33,6 +34,7 @@ const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<F
   { section: 'Listing (2000 entries)', measure: listingFigures },
   { section: 'GitHub', measure: githubFigures },
   { section: 'Sites turned on', measure: sitesFigures },
+  { section: 'Side panel', measure: sidePanelFigures },
   { section: 'Service worker', measure: workerFigures },
   { section: 'Record cache', measure: cacheFigures },
 ];

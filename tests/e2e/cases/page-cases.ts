@@ -60,6 +60,25 @@ export function pageCases(context: () => CaseContext): void {
     });
   });
 
+  describe('the side panel (its page in a tab, told which tab to follow by the test build’s ?tab=)', () => {
+    it('shows the record of the paper the tab shows, and follows the tab to another paper', async () => {
+      const browser = await launch();
+      const rich = loadRecord('arxiv-2607.00001.json');
+      const tab = await browser.open(`https://arxiv.org/abs/${real.arxiv_id}`);
+      const lookup = await browser.openExtensionPage('options.html');
+      const id = await lookup.evaluate(async (url) => {
+        const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).tabs;
+        return (await api.query({})).find((t) => t.url === url)?.id ?? null;
+      }, `https://arxiv.org/abs/${real.arxiv_id}`);
+      expect(id).not.toBeNull();
+      const panel = await browser.openExtensionPage(`sidepanel.html?tab=${id}`);
+      await panel.waitForBodyText(ranHeadline(real));
+      await tab.evaluate((url) => location.assign(url), `https://arxiv.org/abs/${rich.arxiv_id}`);
+      await panel.waitForBodyText(rich.title);
+      expect(await panel.bodyText()).not.toContain(real.title);
+    });
+  });
+
   describe('the options page', () => {
     it('tests the record source and saves it', async () => {
       const options = await (await launch()).openExtensionPage('options.html');

@@ -24,7 +24,7 @@ describe('platformManifest', () => {
     expect(m).not.toHaveProperty('browser_action');
     expect(m).toHaveProperty('optional_host_permissions', OPTIONAL_ORIGINS);
     expect(m).not.toHaveProperty('optional_permissions');
-    expect(Object.keys(m.commands)).toEqual(['_execute_action', 'scan-page']);
+    expect(Object.keys(m.commands)).toEqual(['_execute_action', 'scan-page', 'open-side-panel']);
     expect(m).not.toHaveProperty('browser_specific_settings');
   });
 
@@ -32,7 +32,8 @@ describe('platformManifest', () => {
     const m = platformManifest({ browser: 'firefox', manifestVersion: 3 });
     expect(m).toHaveProperty('action');
     expect(m).toHaveProperty('optional_host_permissions', OPTIONAL_ORIGINS);
-    expect(Object.keys(m.commands)).toEqual(['_execute_action', 'scan-page']);
+    // Firefox opens its sidebar with its own reserved command.
+    expect(Object.keys(m.commands)).toEqual(['_execute_action', 'scan-page', '_execute_sidebar_action']);
     expect(m.browser_specific_settings?.gecko).toEqual({
       id: FIREFOX_ID,
       strict_min_version: '140.0',
@@ -47,7 +48,7 @@ describe('platformManifest', () => {
     expect(m).not.toHaveProperty('action');
     expect(m).toHaveProperty('optional_permissions', OPTIONAL_ORIGINS);
     expect(m).not.toHaveProperty('optional_host_permissions');
-    expect(Object.keys(m.commands)).toEqual(['_execute_browser_action', 'scan-page']);
+    expect(Object.keys(m.commands)).toEqual(['_execute_browser_action', 'scan-page', '_execute_sidebar_action']);
     expect(m).toHaveProperty('browser_specific_settings.gecko.id', FIREFOX_ID);
   });
 

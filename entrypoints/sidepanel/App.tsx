@@ -1,0 +1,25 @@
+// The side panel (Firefox: the sidebar): the popup's view of the tab it follows, drawn again whenever
+// that tab shows something else. A paper's tab gets its whole record; any other tab the input.
+import { useMemo } from 'preact/hooks';
+import type { TabSource } from '../../lib/ui/followed-tab';
+import type { AskPaper, AskRepo } from '../../lib/ui/use-lookup';
+import { useFollowedTab } from '../../lib/ui/use-followed-tab';
+import { App } from '../popup/App';
+
+export interface SidePanelAppProps {
+  askPaper: AskPaper;
+  askRepo: AskRepo;
+  source: TabSource;
+}
+
+const neverAsked = async () => false;
+
+/** @example render(<SidePanelApp askPaper={askPaper} askRepo={askRepo} source={browserTabSource(windowId)} />, root) */
+export function SidePanelApp({ askPaper, askRepo, source }: SidePanelAppProps) {
+  const { url, read } = useFollowedTab(source);
+  // One function per address: the view asks once for each page the tab shows.
+  const tabUrl = useMemo(() => () => Promise.resolve(url), [url]);
+  if (!read) return null;
+  // A new address is a new view (`key`): what was typed for the last page does not carry over.
+  return <App key={url ?? ''} askPaper={askPaper} askRepo={askRepo} tabUrl={tabUrl} scanAsked={neverAsked} surface="side-panel" />;
+}
