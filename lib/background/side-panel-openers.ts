@@ -4,22 +4,36 @@ import { browser } from 'wxt/browser';
 import { SIDE_PANEL_COMMAND } from '../platform/manifest';
 import { sidePanelOpener } from '../platform/side-panel';
 
-const MENU_ID = 'open-side-panel';
+export const MENU_ID = 'open-side-panel';
+
+interface Listened<L> {
+  addListener(listener: L): void;
+}
+
+/** The parts of `browser` used here (tests pass their own). */
+export interface OpenerApi {
+  runtime: { onInstalled: Listened<() => void>; lastError?: unknown };
+  contextMenus?: {
+    create(item: { id: string; title: string; contexts: ['action'] }, done?: () => void): unknown;
+    onClicked: Listened<(info: { menuItemId: string | number }, tab?: { windowId?: number }) => void>;
+  };
+  commands?: { onCommand: Listened<(command: string, tab?: { windowId?: number }) => void> };
+}
 
 /** Called from the background's synchronous `main`: listeners first, the menu item at install. */
-export function registerSidePanelOpeners(): void {
-  const open = sidePanelOpener();
+export function registerSidePanelOpeners(api: OpenerApi = browser as unknown as OpenerApi, open = sidePanelOpener()): void {
   if (!open) return;
-  const menus = browser.contextMenus;
+  const menus = api.contextMenus;
   const say = (error: unknown) => console.warn('Paper Code Lens: the side panel could not be opened', error);
-  browser.runtime.onInstalled.addListener(() => {
-    // `action`: the toolbar icon's own menu (right-click), in Manifest V3 in every browser.
-    menus?.create({ id: MENU_ID, title: 'Open beside the page', contexts: ['action'] }, () => void browser.runtime.lastError);
+  api.runtime.onInstalled.addListener(() => {
+    // `action`: the toolbar icon's own menu (right-click), in Manifest V3 in every browser. An item
+    // left from before an update is reported through lastError, read so it is not logged as unchecked.
+    menus?.create({ id: MENU_ID, title: 'Open beside the page', contexts: ['action'] }, () => void api.runtime.lastError);
   });
   menus?.onClicked.addListener((info, tab) => {
     if (info.menuItemId === MENU_ID) open(tab?.windowId).catch(say);
   });
-  browser.commands?.onCommand.addListener((command, tab) => {
+  api.commands?.onCommand.addListener((command, tab) => {
     if (command === SIDE_PANEL_COMMAND) open(tab?.windowId).catch(say);
   });
 }
