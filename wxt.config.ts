@@ -1,5 +1,7 @@
 // Build configuration: the manifest for Chrome, Edge and Firefox, the record source baked in as the
 // default setting, and the store packages (`npm run zip`).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
 import { platformManifest } from './lib/platform/manifest';
@@ -26,7 +28,8 @@ export default defineConfig({
   manifestVersion: 3,
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Paper Code Lens',
-    description: 'Code links, harvested code and run status from Code with Papers, where you read arXiv and GitHub.',
+    // The stores' short description too (docs/store/, checked against their limits by the unit tests).
+    description: readFileSync(resolve(import.meta.dirname, 'docs/store/short-description.txt'), 'utf8').trim(),
     // activeTab and scripting: the popup's "Scan this page" reads the tab it was opened on, with the
     // access that click alone grants (no host, no warning at install).
     // contextMenus: "Open beside the page" on the toolbar icon's own menu (the side panel itself is

@@ -1,48 +1,47 @@
-// `npm run demo`: the record server with the bundled records, a build pointing at it, and
-// Chromium with the extension on the saved abstract page of 2607.21653 (a window where there is
-// a display, headless elsewhere), with a screenshot of the panel.
+// `npm run demo`: a tour of every surface, on the bundled snapshots and the record server (no
+// network), in Chromium or, with --firefox, in Firefox; a window where there is a display, headless
+// elsewhere. One line per surface says where its screenshot is. `--only github,popup-paper` shows
+// just those; `--docs` writes the README's screenshots (light and dark) and the stores' (1280×800).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createRecordServer } from '../server/app';
-import { serveArxiv } from '../tests/support/arxiv-pages';
-import { launchWithExtension } from '../tests/support/browser';
+import { TEST_HOSTS } from '../tests/e2e/global-setup';
 import { buildExtension, ROOT } from '../tests/support/build';
+import { findBrowser, missingBrowserMessage } from '../tests/support/browser-path';
+import { launchChromium } from '../tests/support/driver/chromium';
+import { launchFirefox } from '../tests/support/driver/firefox';
 import { RECORDS_DIR } from '../tests/support/records';
+import { runTour } from './tour/run-tour';
+import { SURFACES } from './tour/surfaces';
 
-const PAPER = 'https://arxiv.org/abs/2607.21653';
-const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-
-const server = createRecordServer({ dir: RECORDS_DIR, log: (line) => console.log(`  ${line}`) });
-const { url } = await server.listen(0);
-console.log(`Record server on ${url}; building the extension against it…`);
-const extension = buildExtension({ recordSource: url, name: 'demo' });
-
-const browser = await launchWithExtension(extension, { headless });
-await serveArxiv(browser.context);
-const page = browser.context.pages()[0] ?? (await browser.context.newPage());
-await page.goto(PAPER);
-const panel = page.locator('paper-code-lens-panel');
-await panel
-  .getByText(/harvested functions? ran/)
-  .first()
-  .waitFor({ timeout: 20_000 });
-
-const outDir = resolve(ROOT, 'test-output');
-mkdirSync(outDir, { recursive: true });
-const shot = resolve(outDir, 'demo-panel.png');
-await panel.screenshot({ path: shot });
-console.log(`The panel shows the record of ${PAPER}. Screenshot: ${shot}`);
-
-if (headless) {
-  await browser.close();
-  await server.close();
-} else {
-  console.log('Close the browser window (or press Ctrl+C) to stop.');
-  const stop = async () => {
-    await browser.close().catch(() => undefined);
-    await server.close();
-    process.exit(0);
-  };
-  browser.context.on('close', () => void stop());
-  process.on('SIGINT', () => void stop());
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, firefox: { type: 'boolean' }, docs: { type: 'boolean' }, headless: { type: 'boolean' } },
+});
+const kind = values.firefox ? 'firefox' : 'chromium';
+if (!findBrowser(kind)) {
+  console.error(missingBrowserMessage(kind));
+  process.exit(3);
 }
+const wanted = values.only?.split(',').map((name) => name.trim()) ?? null;
+const unknown = wanted?.filter((name) => !SURFACES.some((s) => s.name === name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`No surface named ${unknown.join(', ')}. The surfaces: ${SURFACES.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const surfaces = wanted ? SURFACES.filter((s) => wanted.includes(s.name)) : SURFACES;
+const headless = values.headless || values.docs || (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
+
+const server = createRecordServer({ dir: RECORDS_DIR });
+const { url } = await server.listen(0);
+console.log(`Record server on ${url}; building the extension for ${kind} against it…`);
+// The demo build, like the tests', may read the demo's own stand-in sites (a lab page, Hugging Face,
+// a feed) without the permission prompt, which only a person can answer; a release build never can.
+const extension = buildExtension({ recordSource: url, name: `demo-${kind}`, testHosts: [...TEST_HOSTS], browser: kind === 'firefox' ? 'firefox' : 'chrome' });
+const launch = kind === 'firefox' ? launchFirefox(extension) : launchChromium(extension);
+
+const outDir = values.docs ? resolve(ROOT, 'docs') : resolve(ROOT, 'test-output/demo', kind);
+mkdirSync(outDir, { recursive: true });
+const failed = await runTour({ launch, surfaces, outDir, headless, docs: Boolean(values.docs), log: (line) => console.log(line) });
+await server.close();
+process.exit(failed > 0 ? 1 : 0);

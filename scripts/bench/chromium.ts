@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { serveArxiv } from '../../tests/support/arxiv-pages';
 import { CHROMIUM } from '../../tests/support/browser';
+import { requireBrowser } from '../../tests/support/browser-path';
 import { serveGithub } from '../../tests/support/github-pages';
 
 export interface BenchBrowser {
@@ -35,7 +36,7 @@ export async function launchBench(extensionPath: string | null, options: { backg
   const profile = await mkdtemp(join(tmpdir(), 'pcl-bench-'));
   const load = extensionPath ? [`--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`] : [];
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM ?? requireBrowser('chromium'),
     headless: true,
     args: [...QUIET, ...load],
     viewport: { width: 1280, height: 900 },

@@ -2,6 +2,7 @@
 // test file's record server then listens on.
 import type { TestProject } from 'vitest/node';
 import { buildExtension } from '../support/build';
+import { requireBrowser } from '../support/browser-path';
 import { freePort } from '../support/free-port';
 
 /**
@@ -17,6 +18,8 @@ export const TEST_HOSTS = [
 ] as const;
 
 export default async function setup(project: TestProject) {
+  // No browser: one plain line saying what to install, before any build (browser-path.ts).
+  requireBrowser('chromium');
   const port = await freePort();
   // Each run builds into its own folder, so runs side by side (two checkouts' worth) never clash.
   const extensionPath = buildExtension({ recordSource: `http://127.0.0.1:${port}`, name: process.env.E2E_BUILD_NAME ?? 'e2e', testHosts: [...TEST_HOSTS] });

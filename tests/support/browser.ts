@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { findBrowser, requireBrowser } from './browser-path';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Chromium's executable, found where it usually is (browser-path.ts), null when it is nowhere. */
+export const CHROMIUM = findBrowser('chromium');
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -27,7 +29,7 @@ export const QUIET = [
 export async function launchWithExtension(extensionPath: string, options: { headless?: boolean } = {}): Promise<ExtensionBrowser> {
   const profile = await mkdtemp(join(tmpdir(), 'pcl-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM ?? requireBrowser('chromium'),
     headless: options.headless ?? true,
     args: [...QUIET, `--disable-extensions-except=${extensionPath}`, `--load-extension=${extensionPath}`],
     viewport: { width: 1280, height: 900 },

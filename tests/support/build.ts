@@ -4,14 +4,15 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Returns the unpacked Chrome extension's folder. `testHosts`: origins the build may read without a
- * click (wxt.config.ts), for the end-to-end suite only. */
-export function buildExtension(options: { recordSource: string; name: string; testHosts?: string[] }): string {
+/** Returns the unpacked extension's folder (Chrome's, or Firefox's with `browser`). `testHosts`:
+ * origins the build may read without a click (wxt.config.ts), for the tests and the demo only. */
+export function buildExtension(options: { recordSource: string; name: string; testHosts?: string[]; browser?: 'chrome' | 'firefox' }): string {
   const outDir = resolve(ROOT, '.output', options.name);
-  execFileSync('npx', ['wxt', 'build'], {
+  const browser = options.browser ?? 'chrome';
+  execFileSync('npx', ['wxt', 'build', '-b', browser], {
     cwd: ROOT,
     env: { ...process.env, RECORD_SOURCE: options.recordSource, BUILD_DIR: outDir, TEST_HOSTS: (options.testHosts ?? []).join(',') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return resolve(outDir, 'chrome-mv3');
+  return resolve(outDir, `${browser}-mv3`);
 }

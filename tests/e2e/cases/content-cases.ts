@@ -2,7 +2,7 @@
 // tests/e2e/shared-cases.e2e.ts; Firefox: tests/e2e-firefox/content.e2e.ts). Each case launches its
 // own browser, so it starts with an empty cache and default settings and passes alone or shuffled.
 import { afterEach, describe, expect, it } from 'vitest';
-import { pollUntil } from '../../support/driver/in-page';
+import { openTurnedOn } from '../../support/driver/turned-on';
 import type { CaseBrowser, CaseContext } from '../../support/driver/types';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../../support/records';
 
@@ -70,37 +70,17 @@ export function contentCases(context: () => CaseContext): void {
     });
   });
 
-  /**
-   * Opens a page of a site the test build grants once the background has registered the sites script
-   * there, as it does at install (a reader's first page of a site comes later than that).
-   */
-  const openTurnedOn = async (url: string) => {
-    const browser = await launch();
-    const extensionPage = await browser.openExtensionPage('options.html');
-    const pattern = `${new URL(url).origin}/*`;
-    await pollUntil(
-      async () =>
-        (await extensionPage.evaluate(async () => {
-          const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).scripting;
-          return JSON.stringify((await api.getRegisteredContentScripts()).flatMap((script) => script.matches ?? []));
-        }, null)) as string,
-      (sites) => (JSON.parse(sites) as string[]).includes(pattern),
-      10_000,
-      `the sites script registered on ${pattern}`,
-    );
-    await extensionPage.close();
-    return browser.open(url);
-  };
+  const openTurnedOnSite = async (url: string) => openTurnedOn(await launch(), url);
 
   describe('sites turned on (granted by the test build, as no test can click the permission prompt)', () => {
     it('Hugging Face paper page: the record panel', async () => {
-      const page = await openTurnedOn(`https://huggingface.co/papers/${real.arxiv_id}`);
+      const page = await openTurnedOnSite(`https://huggingface.co/papers/${real.arxiv_id}`);
       await page.waitForShadowText(PANEL, ranHeadline(real));
       expect(await page.shadowText(PANEL)).toContain(real.about.licence);
     });
 
     it('a feed that appends links: badges after the paper and repository links near the screen', async () => {
-      const page = await openTurnedOn('https://feed.example/');
+      const page = await openTurnedOnSite('https://feed.example/');
       const ran = real.syntology.samples.filter((s: { status: string }) => s.status === 'ran').length;
       await page.waitForShadowText(`paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"]`, `1 repo · ${ran}/${real.syntology.samples.length} ran`);
       await page.waitForShadowText('paper-code-lens-badge[data-repo="NVIDIA-NeMo/labs-molt"]', 'paper');

@@ -8,12 +8,19 @@ interface EvaluatingPage {
   click(selector: string): Promise<unknown>;
   type(selector: string, text: string): Promise<unknown>;
   keyboard: { press(key: any): Promise<unknown> };
+  screenshot(options: { path: string }): Promise<unknown>;
   close(): Promise<void>;
+}
+
+/** What the two drivers do in their own ways: size the viewport, photograph one element. */
+export interface PageShots {
+  setViewport(width: number, height: number): Promise<unknown>;
+  element(selector: string, path: string): Promise<unknown>;
 }
 
 const bodyTextOf = (_: null): string => document.body.innerText;
 
-export function casePage(page: EvaluatingPage): CasePage {
+export function casePage(page: EvaluatingPage, shots: PageShots): CasePage {
   const shadowText = (host: string): Promise<string> => page.evaluate(shadowTextOf, host);
   return {
     shadowText,
@@ -38,6 +45,10 @@ export function casePage(page: EvaluatingPage): CasePage {
     type: (selector, text) => page.type(selector, text).then(() => undefined),
     press: (key) => page.keyboard.press(key).then(() => undefined),
     click: (selector) => page.click(selector).then(() => undefined),
+    async screenshot(path, selector) {
+      await (selector ? shots.element(selector, path) : page.screenshot({ path }));
+    },
+    setViewport: (width, height) => shots.setViewport(width, height).then(() => undefined),
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     close: () => page.close(),
   };

@@ -3,13 +3,19 @@ import { serveArxiv } from '../arxiv-pages';
 import { launchWithExtension } from '../browser';
 import { serveGithub } from '../github-pages';
 import { serveSites } from '../site-pages';
-import { casePage } from './case-page';
+import type { Page } from 'playwright-core';
+import { casePage, type PageShots } from './case-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
+
+const playwrightShots = (page: Page): PageShots => ({
+  setViewport: (width, height) => page.setViewportSize({ width, height }),
+  element: (selector, path) => page.locator(selector).first().screenshot({ path }),
+});
 
 /** @example const browser = await launchChromium(extensionPath)({ dark: true }) */
 export function launchChromium(extensionPath: string): LaunchCaseBrowser {
   return async (options = {}) => {
-    const browser = await launchWithExtension(extensionPath);
+    const browser = await launchWithExtension(extensionPath, { headless: options.headless ?? true });
     await serveArxiv(browser.context);
     await serveGithub(browser.context);
     await serveSites(browser.context);
@@ -19,12 +25,12 @@ export function launchChromium(extensionPath: string): LaunchCaseBrowser {
         const page = await browser.context.newPage();
         if (options.dark) await page.emulateMedia({ colorScheme: 'dark' });
         await page.goto(url);
-        return casePage(page);
+        return casePage(page, playwrightShots(page));
       },
       async openExtensionPage(path) {
         const page = await browser.context.newPage();
         await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
-        return casePage(page);
+        return casePage(page, playwrightShots(page));
       },
       async openPopupOver(url) {
         const page = await browser.context.newPage();
@@ -35,7 +41,7 @@ export function launchChromium(extensionPath: string): LaunchCaseBrowser {
         await browser.worker.evaluate((u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }), popupUrl);
         const popup = await opened;
         await popup.waitForLoadState();
-        return casePage(popup);
+        return casePage(popup, playwrightShots(popup));
       },
       close: () => browser.close(),
     };

@@ -5,10 +5,12 @@ import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { answerArxiv } from '../arxiv-pages';
 import { answerGithub, isGithubHost } from '../github-pages';
 import { answerSite, isSiteHost } from '../site-pages';
-import { casePage } from './case-page';
+import { findBrowser, requireBrowser } from '../browser-path';
+import { casePage, type PageShots } from './case-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** Firefox's executable, found where it usually is (browser-path.ts), null when it is nowhere. */
+export const FIREFOX = findBrowser('firefox');
 /** The Firefox build's id (wxt.config.ts) and a fixed internal UUID, so its pages have a known address. */
 const ADDON_ID = 'paper-code-lens@paper-code-lens';
 const ADDON_UUID = '6b7e3c1a-5f2d-4c8e-9a1b-2d3e4f5a6b7c';
@@ -31,14 +33,23 @@ async function navigateExtension(page: Page, path: string): Promise<void> {
   await frame.browsingContext.navigate(`moz-extension://${ADDON_UUID}/${path}`, 'complete');
 }
 
+const puppeteerShots = (page: Page): PageShots => ({
+  setViewport: (width, height) => page.setViewport({ width, height }),
+  async element(selector, path) {
+    const element = await page.$(selector);
+    if (!element) throw new Error(`nothing to photograph: ${selector}`);
+    await element.screenshot({ path: path as `${string}.png` });
+  },
+});
+
 /** @example const browser = await launchFirefox(extensionPath)() */
 export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
   return async (options = {}) => {
     const browser = await puppeteer.launch({
       browser: 'firefox',
       protocol: 'webDriverBiDi',
-      executablePath: FIREFOX,
-      headless: true,
+      executablePath: FIREFOX ?? requireBrowser('firefox'),
+      headless: options.headless ?? true,
       // 0 is dark, 1 light: the theme web content sees, as a system setting would give it.
       extraPrefsFirefox: {
         'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1,
@@ -55,12 +66,12 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         await page.setRequestInterception(true);
         page.on('request', answer);
         await page.goto(url);
-        return casePage(page);
+        return casePage(page, puppeteerShots(page));
       },
       async openExtensionPage(path) {
         const page = await browser.newPage();
         await navigateExtension(page, path);
-        return casePage(page);
+        return casePage(page, puppeteerShots(page));
       },
       async openPopupOver(url) {
         // An extension page first, in a tab behind: it is what may ask for a window.
@@ -95,7 +106,7 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         // Navigating focuses the popup's window; the page's window must be the last focused one, as
         // it is under the toolbar (Firefox's getLastFocused does not leave popup windows out).
         await page.bringToFront();
-        return casePage(popup);
+        return casePage(popup, puppeteerShots(popup));
       },
       close: () => browser.close(),
     };

@@ -19,6 +19,10 @@ export interface CasePage {
   press(key: string): Promise<void>;
   /** A trusted click, as a person's (the browser then allows what needs a click, such as a permission request). */
   click(selector: string): Promise<void>;
+  /** Saves a PNG of the viewport, or of the first element matching `selector` (a shadow host, say). */
+  screenshot(path: string, selector?: string): Promise<void>;
+  /** Sets the viewport's size in CSS pixels. */
+  setViewport(width: number, height: number): Promise<void>;
   /** A value computed in the page (plain JSON in, plain JSON out). */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
   close(): Promise<void>;
@@ -39,7 +43,7 @@ export interface CaseBrowser {
 }
 
 /** Launches a fresh browser with the extension, so each case starts with no cache and default settings. */
-export type LaunchCaseBrowser = (options?: { dark?: boolean }) => Promise<CaseBrowser>;
+export type LaunchCaseBrowser = (options?: { dark?: boolean; headless?: boolean }) => Promise<CaseBrowser>;
 
 /** What each case gets: a fresh browser and the record server its build reads from. */
 export interface CaseContext {

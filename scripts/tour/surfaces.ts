@@ -1,0 +1,179 @@
+// Every surface of the extension as a reader meets it, each brought up on the bundled snapshots and
+// the record server through the same drivers as the end-to-end cases, so the tour runs in Chromium
+// and in Firefox alike. Each names what to photograph: one of our elements, or the whole window.
+import { openTurnedOn } from '../../tests/support/driver/turned-on';
+import type { CaseBrowser, CasePage } from '../../tests/support/driver/types';
+
+export interface Shown {
+  page: CasePage;
+  /** The element to photograph (a shadow host), or the whole viewport when absent. */
+  element?: string;
+}
+
+export interface Surface {
+  /** `--only <name>` opens just this one; also its screenshot's file name. */
+  name: string;
+  /** What the reader sees there, in the README's words. */
+  title: string;
+  /** Whether the surface has its own dark look (arXiv's pages stay light whatever the system says). */
+  dark: boolean;
+  show(browser: CaseBrowser): Promise<Shown>;
+}
+
+const RAN = 'harvested functions ran';
+const PAPER = '2607.21653';
+
+async function popupWith(browser: CaseBrowser, query: string, wait: string): Promise<Shown> {
+  const page = await browser.openExtensionPage('popup.html');
+  await page.setViewport(420, 640);
+  await page.type('input.pcl-popup-input', query);
+  await page.press('Enter');
+  await page.waitForBodyText(wait);
+  return { page };
+}
+
+/** The tab id of `url`, asked from an extension page (which may read arXiv tabs' addresses). */
+async function tabIdOf(browser: CaseBrowser, url: string): Promise<number> {
+  const asker = await browser.openExtensionPage('options.html');
+  const id = await asker.evaluate(async (u) => {
+    const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).tabs;
+    return (await api.query({})).find((t) => t.url === u)?.id ?? -1;
+  }, url);
+  await asker.close();
+  return id;
+}
+
+export const SURFACES: Surface[] = [
+  {
+    name: 'abstract',
+    title: 'The panel on an arXiv abstract page',
+    dark: true,
+    async show(browser) {
+      const page = await browser.open(`https://arxiv.org/abs/${PAPER}`);
+      await page.waitForShadowText('paper-code-lens-panel', RAN);
+      return { page, element: 'paper-code-lens-panel' };
+    },
+  },
+  {
+    name: 'html-view',
+    title: "The same record as a card after the abstract of arXiv's HTML view",
+    dark: true,
+    async show(browser) {
+      const page = await browser.open(`https://arxiv.org/html/${PAPER}v1`);
+      await page.waitForShadowText('paper-code-lens-panel', RAN);
+      return { page };
+    },
+  },
+  {
+    name: 'listing',
+    title: 'Badges on a 2000-entry listing, one opened in its popover',
+    dark: false,
+    async show(browser) {
+      const page = await browser.open('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000');
+      const badge = `paper-code-lens-badge[data-arxiv-id="${PAPER}"]`;
+      await page.waitForShadowText(badge, 'ran');
+      await page.clickInShadow(badge, 'button');
+      await page.waitForShadowText('paper-code-lens-popover', RAN);
+      return { page };
+    },
+  },
+  {
+    name: 'search',
+    title: "Badges on arXiv's search results",
+    dark: false,
+    async show(browser) {
+      const page = await browser.open('https://arxiv.org/search/?query=molt&searchtype=all');
+      await page.waitForShadowText('paper-code-lens-badge', 'repo');
+      return { page };
+    },
+  },
+  {
+    name: 'github',
+    title: 'The Papers box on a GitHub repository (a mark follows each paper its README cites)',
+    // GitHub's own theme decides the box's, not the system's.
+    dark: false,
+    async show(browser) {
+      const page = await browser.open('https://github.com/NVIDIA-NeMo/labs-molt');
+      await page.waitForShadowText('paper-code-lens-papers', RAN);
+      await page.waitForShadowText('paper-code-lens-mark', 'linked');
+      return { page, element: 'paper-code-lens-papers' };
+    },
+  },
+  {
+    name: 'file-strip',
+    title: 'The strip above a file that defines harvested functions',
+    dark: false,
+    async show(browser) {
+      const page = await browser.open('https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py');
+      await page.waitForShadowText('paper-code-lens-file-strip', 'harvested functions in this file');
+      return { page, element: 'paper-code-lens-file-strip' };
+    },
+  },
+  {
+    name: 'popup-paper',
+    title: 'The popup on a paper',
+    dark: true,
+    show: (browser) => popupWith(browser, PAPER, RAN),
+  },
+  {
+    name: 'popup-repo',
+    title: 'The popup on a repository',
+    dark: true,
+    show: (browser) => popupWith(browser, 'NVIDIA-NeMo/labs-molt', 'Papers'),
+  },
+  {
+    name: 'scan',
+    title: 'Scan this page, over a lab’s blog post',
+    dark: true,
+    async show(browser) {
+      const page = await browser.openPopupOver('https://lab.example/post');
+      await page.setViewport(420, 640);
+      await page.click('.pcl-popup-scan button');
+      await page.waitForBodyText('On this page:');
+      return { page };
+    },
+  },
+  {
+    name: 'options',
+    title: 'The options page',
+    dark: true,
+    async show(browser) {
+      const page = await browser.openExtensionPage('options.html');
+      await page.waitForBodyText('Sites');
+      return { page };
+    },
+  },
+  {
+    name: 'huggingface',
+    title: 'The panel on a Hugging Face paper page (a site turned on)',
+    dark: false,
+    async show(browser) {
+      const page = await openTurnedOn(browser, `https://huggingface.co/papers/${PAPER}`);
+      await page.waitForShadowText('paper-code-lens-panel', RAN);
+      return { page };
+    },
+  },
+  {
+    name: 'feed',
+    title: 'Badges after the links of a feed (a site turned on)',
+    dark: false,
+    async show(browser) {
+      const page = await openTurnedOn(browser, 'https://feed.example/');
+      await page.waitForShadowText(`paper-code-lens-badge[data-arxiv-id="${PAPER}"]`, 'ran');
+      return { page };
+    },
+  },
+  {
+    name: 'side-panel',
+    title: 'The record beside an arXiv PDF, in the side panel',
+    dark: true,
+    async show(browser) {
+      const pdf = `https://arxiv.org/pdf/${PAPER}v1`;
+      await browser.open(pdf);
+      const page = await browser.openExtensionPage(`sidepanel.html?tab=${await tabIdOf(browser, pdf)}`);
+      await page.setViewport(400, 800);
+      await page.waitForBodyText(RAN);
+      return { page };
+    },
+  },
+];
