@@ -5,7 +5,12 @@ import { SIDE_PANEL_COMMAND } from '../../../lib/platform/manifest';
 
 function fakeApi() {
   const listeners: Record<string, ((...args: never[]) => void)[]> = {};
-  const event = (name: string) => ({ addListener: (l: (...args: never[]) => void) => (listeners[name] ??= []).push(l) });
+  const event = (name: string) => ({
+    addListener: (l: (...args: never[]) => void) => {
+      listeners[name] ??= [];
+      listeners[name].push(l);
+    },
+  });
   const create = vi.fn();
   const api = {
     runtime: { onInstalled: event('installed') },
