@@ -14,7 +14,7 @@ export function useSidePanelOpener(opener: ((windowId: number | undefined) => Pr
   useEffect(() => {
     if (!opener) return;
     currentWindow().then(
-      (window) => (windowId.current = window.id),
+      (window) => (windowId.current = window?.id),
       () => undefined,
     );
   }, [opener, currentWindow]);

@@ -1,0 +1,53 @@
+// Which look a badge or panel takes on a page it does not own: the one that keeps its contrast
+// against the background it actually sits on, whatever the system theme says (arXiv's pages stay
+// white in a dark system; arXiv's HTML view and some sites switch themselves).
+
+export type PageTheme = 'light' | 'dark';
+
+/** `rgb(…)`/`rgba(…)` (what browsers compute) or `#rgb`/`#rrggbb` as [r, g, b, alpha]; null for anything else. */
+function channels(color: string): [number, number, number, number] | null {
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(color.trim())?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+    return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)).concat(1) as [number, number, number, number];
+  }
+  const m = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(color);
+  if (!m) return null;
+  const alpha = m[4] === undefined ? 1 : m[4].endsWith('%') ? Number.parseFloat(m[4]) / 100 : Number(m[4]);
+  return [Number(m[1]), Number(m[2]), Number(m[3]), alpha];
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(r: number, g: number, b: number): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** The luminance of the two themes' text (#1f2328 and #e6edf3, components/badge.css and panel.css). */
+const LIGHT_TEXT = luminance(0x1f, 0x23, 0x28);
+const DARK_TEXT = luminance(0xe6, 0xed, 0xf3);
+
+/** The theme whose text has the greater contrast against a background of luminance `bg`. */
+function themeFor(bg: number): PageTheme {
+  const onLight = (bg + 0.05) / (LIGHT_TEXT + 0.05);
+  const onDark = (DARK_TEXT + 0.05) / (bg + 0.05);
+  return onDark > onLight ? 'dark' : 'light';
+}
+
+/**
+ * The theme that fits the background behind `element`: the first ancestor with a mostly opaque
+ * background colour decides; a page that paints none shows the canvas, light unless the page asks
+ * for a dark one (`color-scheme: dark` on its root).
+ * @example backgroundTheme(link) // 'dark' on a page with a dark background
+ */
+export function backgroundTheme(element: Element, view: Window = element.ownerDocument.defaultView ?? window): PageTheme {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const color = channels(view.getComputedStyle(node).backgroundColor);
+    if (color && color[3] >= 0.5) return themeFor(luminance(color[0], color[1], color[2]));
+  }
+  const scheme = view.getComputedStyle(element.ownerDocument.documentElement).colorScheme;
+  return /^dark\b/.test(scheme ?? '') ? 'dark' : 'light';
+}
