@@ -8,6 +8,14 @@ interface Props {
   onActivate: (button: HTMLButtonElement) => void;
 }
 
+/**
+ * The badge's accessible name: its visible words first, then the whole sentence.
+ * @example badgeName({ text: '1 repo · 5/7 ran', label: 'Code with Papers: …', tone: 'code' }) // '1 repo · 5/7 ran — Code with Papers: …'
+ */
+export function badgeName(summary: BadgeSummary): string {
+  return `${summary.text} — ${summary.label}`;
+}
+
 /** @example <ListingBadge summary={badgeSummary(lookup)} expanded={false} onActivate={open} /> */
 export function ListingBadge({ summary, expanded, onActivate }: Props) {
   if (summary === null) {
@@ -21,7 +29,8 @@ export function ListingBadge({ summary, expanded, onActivate }: Props) {
     <button
       type="button"
       class={`pcl-badge pcl-badge--${summary.tone}`}
-      aria-label={summary.label}
+      // The name starts with what the badge shows, so a voice-control user can say what they see.
+      aria-label={badgeName(summary)}
       title={summary.label}
       aria-haspopup="dialog"
       aria-expanded={expanded ? 'true' : 'false'}

@@ -6,13 +6,15 @@ import { PapersBox } from './PapersBox';
 interface Props {
   lookup: RepoLookup | null;
   onRetry: () => void;
+  /** The look of the page the badge sits on. */
+  theme: 'light' | 'dark';
 }
 
-/** @example <RepoPopover lookup={lookup} onRetry={retry} /> */
-export function RepoPopover({ lookup, onRetry }: Props) {
+/** @example <RepoPopover lookup={lookup} onRetry={retry} theme="light" /> */
+export function RepoPopover({ lookup, onRetry, theme }: Props) {
   return (
     <div class="pcl-popover-body" role="dialog" aria-label="Code with Papers: papers linked to this repository">
-      <PapersBox lookup={lookup} showNoPapers={true} theme="light" onRetry={onRetry} />
+      <PapersBox lookup={lookup} showNoPapers={true} theme={theme} onRetry={onRetry} />
     </div>
   );
 }

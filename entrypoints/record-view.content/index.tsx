@@ -8,6 +8,7 @@ import recordCss from '../../components/panel-record.css?inline';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { drawPanel } from '../../lib/ui/draw-panel';
 import { PaperPopoverContent, RepoPopoverContent } from '../../lib/ui/popover-contents';
+import { pageThemeAt } from '../../lib/ui/page-theme';
 import { popoverOpener } from '../../lib/ui/popover-opener';
 import { offerRecordView } from '../../lib/ui/record-view-port';
 
@@ -25,8 +26,12 @@ export default defineContentScript({
     const open = popoverOpener(ctx, `${panelCss}\n${recordCss}\n${githubCss}`);
     offerRecordView({
       openPopover(target, button, onClose) {
-        if (target.kind === 'paper') open((close) => <PaperPopoverContent arxivId={target.arxivId} ask={askPaper} onClose={close} />, button, onClose);
-        else open(() => <RepoPopoverContent owner={target.owner} name={target.name} ask={askRepo} />, button, onClose);
+        // The popover takes the look of the page under its badge (the badge itself is in a shadow root).
+        const host = button.getRootNode() instanceof ShadowRoot ? (button.getRootNode() as ShadowRoot).host : button;
+        const theme = pageThemeAt(host);
+        if (target.kind === 'paper')
+          open((close) => <PaperPopoverContent arxivId={target.arxivId} ask={askPaper} onClose={close} theme={theme} />, button, onClose);
+        else open(() => <RepoPopoverContent owner={target.owner} name={target.name} ask={askRepo} theme={theme} />, button, onClose);
       },
       async showPanel(arxivId, place) {
         const start = await sendMessage('openPanel', { arxivId });

@@ -10,6 +10,7 @@ import { badgeSummary, repoBadgeSummary } from '../../lib/record/badge-summary';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';
+import { pageThemeAt } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
 import { type Pending, pending, settledOrWait } from '../../lib/ui/use-answer';
 import { NO_ANSWER } from '../../lib/ui/use-paper-lookup';
@@ -50,7 +51,7 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
     mountBadge(
       { after, attributes: target.kind === 'paper' ? { 'data-arxiv-id': target.arxivId } : { 'data-repo': `${target.owner}/${target.name}` } },
       css,
-      'pcl-badge-slot pcl-badge-slot--inline',
+      `pcl-badge-slot pcl-badge-slot--inline${pageThemeAt(after) === 'dark' ? ' pcl-on-dark' : ''}`,
       {
         answer,
         // The answer is the kind its target asked for.

@@ -6,6 +6,7 @@ import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/co
 import panelCss from '../../components/panel.css?inline';
 import recordCss from '../../components/panel-record.css?inline';
 import type { PanelStart } from '../messaging/protocol';
+import { pageThemeAt } from './page-theme';
 import { PanelApp } from './panel-app';
 
 /** Where the panel goes: after `anchor`, or as its first child. */
@@ -31,9 +32,11 @@ export async function drawPanel(
     position: 'inline',
     anchor: () => place().anchor,
     append: (anchor, root) => (place().placement === 'first' ? anchor.prepend(root) : anchor.after(root)),
-    onMount: () => undefined,
+    // Placed, the panel takes the look of the page where it sits (a diff of one class when it is
+    // the light one it was drawn with: arXiv's abstract pages are white whatever the system says).
+    onMount: () => render(<PanelApp arxivId={arxivId} start={start} theme={pageThemeAt(place().anchor)} />, ui.uiContainer),
     onRemove: () => render(null, ui.uiContainer),
   });
-  render(<PanelApp arxivId={arxivId} start={start} />, ui.uiContainer);
+  render(<PanelApp arxivId={arxivId} start={start} theme="light" />, ui.uiContainer);
   return ui;
 }

@@ -51,3 +51,14 @@ export function backgroundTheme(element: Element, view: Window = element.ownerDo
   const scheme = view.getComputedStyle(element.ownerDocument.documentElement).colorScheme;
   return /^dark\b/.test(scheme ?? '') ? 'dark' : 'light';
 }
+
+/**
+ * The theme of the page at `element`: the page's own switch where it has one (`data-theme` on its
+ * root, as arXiv's HTML view has), else the background it actually sits on.
+ * @example pageThemeAt(document.querySelector('.ltx_abstract')!) // 'dark' when the reader chose arXiv's dark theme
+ */
+export function pageThemeAt(element: Element): PageTheme {
+  const own = element.ownerDocument.documentElement.getAttribute('data-theme');
+  if (own === 'dark' || own === 'light') return own;
+  return backgroundTheme(element);
+}

@@ -2,12 +2,13 @@
 import { useState } from 'preact/hooks';
 import { PaperPanel } from '../../components/PaperPanel';
 import { sendMessage, type PanelStart } from '../messaging/protocol';
+import type { PageTheme } from './page-theme';
 import { usePaperLookup } from './use-paper-lookup';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
 
 /** `start` is the background's first answer: with a cached record, the panel renders complete, once. */
-export function PanelApp(props: { arxivId: string; start: PanelStart }) {
+export function PanelApp(props: { arxivId: string; start: PanelStart; theme: PageTheme }) {
   const { lookup, retry } = usePaperLookup(props.arxivId, askPaper, props.start.lookup ?? undefined);
   const [collapsed, setCollapsed] = useState(props.start.collapsed);
   const toggle = () => {
@@ -15,5 +16,5 @@ export function PanelApp(props: { arxivId: string; start: PanelStart }) {
     // Remembering is a nicety: a worker that cannot answer must not throw into the page.
     sendMessage('setPanelCollapsed', { collapsed: !collapsed }).catch(() => undefined);
   };
-  return <PaperPanel lookup={lookup} collapsed={collapsed} onToggleCollapsed={toggle} onRetry={retry} />;
+  return <PaperPanel lookup={lookup} collapsed={collapsed} onToggleCollapsed={toggle} onRetry={retry} theme={props.theme} />;
 }

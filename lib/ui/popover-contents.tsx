@@ -4,15 +4,16 @@ import { PaperPopover } from '../../components/PaperPopover';
 import { RepoPopover } from '../../components/RepoPopover';
 import { type AskPaper, usePaperLookup, useRepoLookup } from './use-paper-lookup';
 import type { AskRepo } from './use-lookup';
+import type { PageTheme } from './page-theme';
 
 /** @example open((close) => <PaperPopoverContent arxivId="2607.21653" ask={ask} onClose={close} />, button, done) */
-export function PaperPopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void }) {
+export function PaperPopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void; theme: PageTheme }) {
   const { lookup, retry } = usePaperLookup(props.arxivId, props.ask);
-  return <PaperPopover lookup={lookup} onClose={props.onClose} onRetry={retry} />;
+  return <PaperPopover lookup={lookup} onClose={props.onClose} onRetry={retry} theme={props.theme} />;
 }
 
 /** @example open(() => <RepoPopoverContent owner="openai" name="whisper" ask={ask} />, button, done) */
-export function RepoPopoverContent(props: { owner: string; name: string; ask: AskRepo }) {
+export function RepoPopoverContent(props: { owner: string; name: string; ask: AskRepo; theme: PageTheme }) {
   const { lookup, retry } = useRepoLookup(props.owner, props.name, props.ask);
-  return <RepoPopover lookup={lookup} onRetry={retry} />;
+  return <RepoPopover lookup={lookup} onRetry={retry} theme={props.theme} />;
 }

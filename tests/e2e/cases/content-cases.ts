@@ -3,7 +3,7 @@
 // own browser, so it starts with an empty cache and default settings and passes alone or shuffled.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTurnedOn } from '../../support/driver/turned-on';
-import type { CaseBrowser, CaseContext } from '../../support/driver/types';
+import type { CaseBrowser, CaseContext, CasePage } from '../../support/driver/types';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../../support/records';
 
 const real = loadRecord(REAL_RECORD);
@@ -44,17 +44,25 @@ export function contentCases(context: () => CaseContext): void {
       expect(await page.shadowText(PANEL)).toContain('Retry');
     });
 
-    it('takes the dark palette when the system theme is dark', async () => {
-      const page = await (await launch({ dark: true })).open(`https://arxiv.org/abs/${real.arxiv_id}`);
-      await page.waitForShadowText(PANEL, ranHeadline(real));
-      const background = await page.evaluate((host) => {
-        const root = document.querySelector(host)?.shadowRoot?.querySelector('.pcl-panel');
-        return root ? getComputedStyle(root).backgroundColor : '';
-      }, PANEL);
-      // Dark backgrounds are dark: every channel well under the middle.
-      const channels = (background.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
-      expect(channels).toHaveLength(3);
-      for (const channel of channels) expect(channel).toBeLessThan(80);
+    it('stays light on arXiv’s white abstract page when the system theme is dark, and goes dark with the HTML view’s dark theme', async () => {
+      const browser = await launch({ dark: true });
+      const background = (page: CasePage) =>
+        page.evaluate((host) => {
+          const root = document.querySelector(host)?.shadowRoot?.querySelector('.pcl-panel');
+          return root ? getComputedStyle(root).backgroundColor : '';
+        }, PANEL);
+      const channels = (color: string) => (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const abstract = await browser.open(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await abstract.waitForShadowText(PANEL, ranHeadline(real));
+      // Light backgrounds are light: every channel well over the middle.
+      for (const channel of channels(await background(abstract))) expect(channel).toBeGreaterThan(200);
+      // The HTML view follows the reader's choice there (its own `data-theme`, "automatic" → the system's).
+      const html = await browser.open(`https://arxiv.org/html/${real.arxiv_id}v1`);
+      await html.waitForShadowText(PANEL, ranHeadline(real));
+      expect(await html.evaluate(() => document.documentElement.dataset.theme, null)).toBe('dark');
+      const dark = channels(await background(html));
+      expect(dark).toHaveLength(3);
+      for (const channel of dark) expect(channel).toBeLessThan(80);
     });
   });
 

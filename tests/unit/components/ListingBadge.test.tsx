@@ -14,7 +14,8 @@ describe('ListingBadge', () => {
         onActivate={onActivate}
       />,
     );
-    const button = screen.getByRole('button', { name: 'Code with Papers: 1 linked repository' });
+    // The name begins with the visible words (a voice-control user says what they see).
+    const button = screen.getByRole('button', { name: '1 repo · 5/7 ran — Code with Papers: 1 linked repository' });
     expect(button.textContent).toBe('1 repo · 5/7 ran');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);

@@ -42,7 +42,7 @@ describe('ListingBadge of any lookup', () => {
         expect(button.getAttribute('type')).toBe('button');
         expect(button.textContent).toBe(summary.text);
         expect(summary.text).toMatch(TEXT);
-        expect(button.getAttribute('aria-label')).toBe(summary.label);
+        expect(button.getAttribute('aria-label')).toBe(`${summary.text} — ${summary.label}`);
         expect(button.getAttribute('title')).toBe(summary.label);
         expect(['code', 'empty', 'problem']).toContain(summary.tone);
         if (l.status === 'found') {

@@ -1,0 +1,90 @@
+// axe-core's WCAG 2.2 AA rules in Firefox ESR over what the extension adds to the pages (its shadow
+// roots), light and dark: axe's own source injected into each page, as no Firefox binding exists.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createRecordServer, type RecordServer } from '../../server/app';
+import { type Finding, findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
+import { launchFirefox } from '../support/driver/firefox';
+import { openTurnedOn } from '../support/driver/turned-on';
+import type { CaseBrowser, CasePage } from '../support/driver/types';
+import { loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD } from '../support/records';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const real = loadRecord(REAL_RECORD);
+let server: RecordServer;
+let browser: CaseBrowser | null = null;
+
+beforeAll(async () => {
+  server = createRecordServer({ dir: RECORDS_DIR });
+  await server.listen(inject('recordPort'));
+});
+afterAll(() => server?.close());
+afterEach(async () => {
+  await browser?.close();
+  browser = null;
+});
+
+/** Runs axe in the page over our parts present there. */
+async function audit(page: CasePage): Promise<Finding[]> {
+  const parts = await page.evaluate(presentParts, OUR_PARTS);
+  expect(parts.length, 'none of our parts is on the page').toBeGreaterThan(0);
+  const violations = await page.evaluate(
+    async ({ source, include, tags }) => {
+      // An indirect eval runs axe's source in the page's global scope, as a script tag would.
+      // biome-ignore lint/security/noGlobalEval: axe's own source, read from node_modules by the test, into a test page.
+      const indirect = eval;
+      indirect(source);
+      const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+      return JSON.stringify((await axe.run({ include }, { runOnly: { type: 'tag', values: tags } })).violations);
+    },
+    { source: AXE_SOURCE, include: parts, tags: WCAG_TAGS },
+  );
+  return findings(JSON.parse(violations));
+}
+
+const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage> }[] = [
+  {
+    name: 'abstract panel',
+    async open(b) {
+      const page = await b.open(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await page.waitForShadowText('paper-code-lens-panel', ranHeadline(real));
+      return page;
+    },
+  },
+  {
+    name: 'listing badges with a popover open',
+    async open(b) {
+      const page = await b.open('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=50');
+      const badge = `paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"]`;
+      await page.waitForShadowText(badge, 'ran');
+      await page.clickInShadow(badge, 'button');
+      await page.waitForShadowText('paper-code-lens-popover', ranHeadline(real));
+      return page;
+    },
+  },
+  {
+    name: 'GitHub papers box and marks',
+    async open(b) {
+      const page = await b.open('https://github.com/NVIDIA-NeMo/labs-molt');
+      await page.waitForShadowText('paper-code-lens-papers', real.title);
+      return page;
+    },
+  },
+  {
+    name: 'feed badges (a site turned on)',
+    async open(b) {
+      const page = await openTurnedOn(b, 'https://feed.example/');
+      await page.waitForShadowText(`paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"]`, 'ran');
+      return page;
+    },
+  },
+];
+
+describe.each([false, true])('axe-core in Firefox, dark system theme: %s', (dark) => {
+  it.each(SURFACES)('$name: no violations', async (surface) => {
+    browser = await launchFirefox(inject('extensionPath'))({ dark });
+    const page = await surface.open(browser);
+    expect(await audit(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,234 @@
+// Every surface and state, in light and in dark, through axe-core's WCAG 2.2 AA rules in Chromium,
+// scoped to what the extension adds (its shadow roots, its own pages).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUP_HINT } from '../../lib/lookup-input';
+import { findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
+import { githubPage } from '../support/github-pages';
+import { clearCache, type Harness, startHarness } from '../support/harness';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+
+const real = loadRecord(REAL_RECORD);
+const rich = loadRecord('arxiv-2607.00001.json');
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** axe over our parts of `page` (or the whole page, for our own pages); the findings. */
+async function audit(page: Page, whole = false) {
+  let builder = new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS);
+  if (!whole) {
+    const parts = await page.evaluate(presentParts, OUR_PARTS);
+    expect(parts.length, 'none of our parts is on the page').toBeGreaterThan(0);
+    for (const part of parts) builder = builder.include(part);
+  }
+  return findings((await builder.analyze()).violations);
+}
+
+interface Surface {
+  name: string;
+  open(page: Page): Promise<void>;
+  /** An extension page, audited whole. */
+  whole?: boolean;
+}
+
+const shadowText = (page: Page, host: string, text: string) => page.locator(host).getByText(text).first().waitFor({ timeout: 15_000 });
+/** Opens `url` and waits for `text` in our element `host`. */
+const showing = (url: string, host: string, text: string) => async (p: Page) => {
+  await p.goto(url);
+  await shadowText(p, host, text);
+};
+const ext = (path: string) => `chrome-extension://${harness.browser.extensionId}/${path}`;
+
+const SURFACES: Surface[] = [
+  {
+    name: 'abstract panel, found',
+    open: showing(`https://arxiv.org/abs/${real.arxiv_id}`, 'paper-code-lens-panel', ranHeadline(real)),
+  },
+  {
+    name: 'abstract panel, no record',
+    open: showing('https://arxiv.org/abs/2607.00002', 'paper-code-lens-panel', 'No Code with Papers record'),
+  },
+  {
+    name: 'abstract panel, a part unreadable',
+    async open(p) {
+      harness.server.setFaults([{ path: String(rich.url), fault: 'break-section', section: 'syntology.samples' }]);
+      await p.goto(`https://arxiv.org/abs/${rich.arxiv_id}`);
+      await shadowText(p, 'paper-code-lens-panel', 'This part could not be read');
+      harness.server.setFaults([]);
+    },
+  },
+  {
+    name: 'HTML view card',
+    open: showing(`https://arxiv.org/html/${real.arxiv_id}v1`, 'paper-code-lens-panel', ranHeadline(real)),
+  },
+  {
+    name: 'listing badges with a popover open',
+    async open(p) {
+      await p.goto('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=50');
+      const badge = p.locator(`paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"] button`);
+      await badge.waitFor();
+      await p.locator('paper-code-lens-badge[data-arxiv-id="2607.00002"]').getByText('no record').waitFor();
+      await badge.click();
+      await shadowText(p, 'paper-code-lens-popover', ranHeadline(real));
+    },
+  },
+  {
+    name: 'search badges',
+    open: showing('https://arxiv.org/search/?query=molt&searchtype=all', 'paper-code-lens-badge', 'repo'),
+  },
+  {
+    name: 'GitHub papers box and README marks',
+    async open(p) {
+      await p.goto('https://github.com/NVIDIA-NeMo/labs-molt');
+      await shadowText(p, 'paper-code-lens-papers', real.title);
+      await shadowText(p, 'paper-code-lens-mark', 'no record');
+    },
+  },
+  {
+    name: 'GitHub papers box and README marks on a dark GitHub',
+    async open(p) {
+      await p.route('https://github.com/NVIDIA-NeMo/labs-molt', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: githubPage('repo-root-labs-molt-dark.html') }),
+      );
+      await p.goto('https://github.com/NVIDIA-NeMo/labs-molt');
+      await shadowText(p, 'paper-code-lens-papers', real.title);
+      await shadowText(p, 'paper-code-lens-mark', 'no record');
+    },
+  },
+  {
+    name: 'GitHub file strip',
+    open: showing('https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py', 'paper-code-lens-file-strip', 'harvested functions in this file'),
+  },
+  {
+    name: 'Hugging Face panel',
+    open: showing(`https://huggingface.co/papers/${real.arxiv_id}`, 'paper-code-lens-panel', ranHeadline(real)),
+  },
+  {
+    name: 'feed badges with a repository popover open',
+    async open(p) {
+      await p.goto('https://feed.example/');
+      const repo = p.locator('paper-code-lens-badge[data-repo="NVIDIA-NeMo/labs-molt"] button').first();
+      await repo.waitFor();
+      await repo.click();
+      await shadowText(p, 'paper-code-lens-popover', real.title);
+    },
+  },
+  {
+    name: 'popup, empty',
+    whole: true,
+    async open(p) {
+      await p.goto(ext('popup.html'));
+      await p.getByLabel('arXiv paper or GitHub repository').waitFor();
+    },
+  },
+  {
+    name: 'popup, a paper, then recent lookups',
+    whole: true,
+    async open(p) {
+      await p.goto(ext('popup.html'));
+      await p.getByLabel('arXiv paper or GitHub repository').fill(real.arxiv_id);
+      await p.keyboard.press('Enter');
+      await p.getByText(ranHeadline(real)).waitFor();
+    },
+  },
+  {
+    name: 'popup, a repository',
+    whole: true,
+    async open(p) {
+      await p.goto(ext('popup.html'));
+      await p.getByLabel('arXiv paper or GitHub repository').fill('NVIDIA-NeMo/labs-molt');
+      await p.keyboard.press('Enter');
+      await p.getByText(real.title).first().waitFor();
+    },
+  },
+  {
+    name: 'popup, an error',
+    whole: true,
+    async open(p) {
+      await p.goto(ext('popup.html'));
+      await p.getByLabel('arXiv paper or GitHub repository').fill('not a paper');
+      await p.keyboard.press('Enter');
+      await p.getByText(LOOKUP_HINT).waitFor();
+    },
+  },
+  {
+    name: 'options page',
+    whole: true,
+    async open(p) {
+      await p.goto(ext('options.html'));
+      await p.getByText('Sites').first().waitFor();
+    },
+  },
+  {
+    name: 'side panel on a paper',
+    whole: true,
+    async open(p) {
+      const tab = await harness.browser.context.newPage();
+      await tab.goto(`https://arxiv.org/pdf/${real.arxiv_id}`);
+      const id = await harness.browser.worker.evaluate(async () => (await chrome.tabs.query({ url: 'https://arxiv.org/pdf/*' }))[0]?.id);
+      await p.goto(ext(`sidepanel.html?tab=${id}`));
+      await p.getByText(ranHeadline(real)).waitFor();
+    },
+  },
+];
+
+describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) => {
+  it.each(SURFACES)('$name: no violations', async (surface) => {
+    await clearCache(harness.browser.worker);
+    const page = await harness.browser.context.newPage();
+    await page.emulateMedia({ colorScheme: theme });
+    try {
+      await surface.open(page);
+      expect(await audit(page, surface.whole)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('system settings', () => {
+  it('Windows high contrast (forced colours): the run bar, its filled part and the badges keep a visible edge', async () => {
+    const page = await harness.browser.context.newPage();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+    const panel = page.locator('paper-code-lens-panel');
+    await panel.getByText(ranHeadline(real)).waitFor();
+    const bar = await panel.locator('.pcl-runbar').evaluate((el) => {
+      const ran = el.querySelector('.pcl-status--ran')!;
+      return { border: getComputedStyle(el).borderTopWidth, ran: getComputedStyle(ran).backgroundColor, rest: getComputedStyle(el).backgroundColor };
+    });
+    expect(bar.border).toBe('1px');
+    expect(bar.ran).not.toBe(bar.rest);
+    await page.goto('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=50');
+    const badge = page.locator(`paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"] button`);
+    await badge.waitFor();
+    expect(await badge.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    await page.close();
+  });
+
+  it('reduced motion: nothing animates or transitions', async () => {
+    const page = await harness.browser.context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+    const panel = page.locator('paper-code-lens-panel');
+    await panel.getByText(ranHeadline(real)).waitFor();
+    const moving = await panel.evaluate((host) =>
+      [...host.shadowRoot!.querySelectorAll('*')].flatMap((el) =>
+        ['', '::before', '::after'].flatMap((pseudo) => {
+          const style = getComputedStyle(el, pseudo || null);
+          const still = style.animationName === 'none' && style.transitionDuration.split(',').every((d) => Number.parseFloat(d) === 0);
+          return still ? [] : [`${el.className}${pseudo}`];
+        }),
+      ),
+    );
+    expect(moving).toEqual([]);
+    await page.close();
+  });
+});
