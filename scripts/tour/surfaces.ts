@@ -43,26 +43,28 @@ async function tabIdOf(browser: CaseBrowser, url: string): Promise<number> {
   return id;
 }
 
+/** Opens `url` and waits for `text` in our element `host`; `element` is what to photograph. */
+const showing =
+  (url: string, host: string, text: string, element?: string) =>
+  async (browser: CaseBrowser): Promise<Shown> => {
+    const page = await browser.open(url);
+    await page.waitForShadowText(host, text);
+    return element ? { page, element } : { page };
+  };
+
 export const SURFACES: Surface[] = [
   {
     name: 'abstract',
     title: 'The panel on an arXiv abstract page',
-    dark: true,
-    async show(browser) {
-      const page = await browser.open(`https://arxiv.org/abs/${PAPER}`);
-      await page.waitForShadowText('paper-code-lens-panel', RAN);
-      return { page, element: 'paper-code-lens-panel' };
-    },
+    // arXiv's abstract pages are white whatever the system says, and so is the panel there.
+    dark: false,
+    show: showing(`https://arxiv.org/abs/${PAPER}`, 'paper-code-lens-panel', RAN, 'paper-code-lens-panel'),
   },
   {
     name: 'html-view',
     title: "The same record as a card after the abstract of arXiv's HTML view",
     dark: true,
-    async show(browser) {
-      const page = await browser.open(`https://arxiv.org/html/${PAPER}v1`);
-      await page.waitForShadowText('paper-code-lens-panel', RAN);
-      return { page };
-    },
+    show: showing(`https://arxiv.org/html/${PAPER}v1`, 'paper-code-lens-panel', RAN),
   },
   {
     name: 'listing',
@@ -81,11 +83,7 @@ export const SURFACES: Surface[] = [
     name: 'search',
     title: "Badges on arXiv's search results",
     dark: false,
-    async show(browser) {
-      const page = await browser.open('https://arxiv.org/search/?query=molt&searchtype=all');
-      await page.waitForShadowText('paper-code-lens-badge', 'repo');
-      return { page };
-    },
+    show: showing('https://arxiv.org/search/?query=molt&searchtype=all', 'paper-code-lens-badge', 'repo'),
   },
   {
     name: 'github',
@@ -103,11 +101,12 @@ export const SURFACES: Surface[] = [
     name: 'file-strip',
     title: 'The strip above a file that defines harvested functions',
     dark: false,
-    async show(browser) {
-      const page = await browser.open('https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py');
-      await page.waitForShadowText('paper-code-lens-file-strip', 'harvested functions in this file');
-      return { page, element: 'paper-code-lens-file-strip' };
-    },
+    show: showing(
+      'https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py',
+      'paper-code-lens-file-strip',
+      'harvested functions in this file',
+      'paper-code-lens-file-strip',
+    ),
   },
   {
     name: 'popup-paper',

@@ -95,9 +95,11 @@ describe('the real record on its abstract page', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background()).toBe('rgb(255, 255, 255)');
+    // arXiv's abstract page stays white in a dark system, and so does the panel on it (its text keeps
+    // its contrast against the page it sits on; see the accessibility suite).
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await background()).toBe('rgb(13, 17, 23)');
-    await panel.screenshot({ path: resolve(OUT, 'abstract-panel-dark.png') });
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('remembers that it was collapsed', async () => {
