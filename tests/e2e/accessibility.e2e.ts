@@ -33,7 +33,9 @@ async function audit(page: Page, whole = false) {
 
 interface Surface {
   name: string;
-  open(page: Page): Promise<void>;
+  /** Brings the surface up in `page`, or in a page of its own, which it then returns. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most surfaces return nothing; one returns the page it opened.
+  open(page: Page): Promise<Page | void>;
   /** An extension page, audited whole. */
   whole?: boolean;
 }
@@ -54,6 +56,17 @@ const SURFACES: Surface[] = [
   {
     name: 'abstract panel, no record',
     open: showing('https://arxiv.org/abs/2607.00002', 'paper-code-lens-panel', 'No Code with Papers record'),
+  },
+  {
+    name: 'abstract panel, loading',
+    async open(p) {
+      // A paper no other case asks for: its slow answer must not reach another case's panel.
+      const slow = loadRecord('arxiv-hep-th-9901001.json');
+      harness.server.setFaults([{ path: String(slow.url), fault: 'delay', ms: 8_000 }]);
+      await p.goto(`https://arxiv.org/abs/${slow.arxiv_id}`);
+      await p.locator('paper-code-lens-panel').locator('[aria-busy="true"]').waitFor();
+      harness.server.setFaults([]);
+    },
   },
   {
     name: 'abstract panel, a part unreadable',
@@ -159,6 +172,28 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'popup, Scan this page over a lab’s post',
+    whole: true,
+    async open(p) {
+      // The popup in a window of its own over the lab's page, as the toolbar would open it.
+      await p.goto('https://lab.example/post');
+      await p.bringToFront();
+      const opened = harness.browser.context.waitForEvent('page');
+      await harness.browser.worker.evaluate(
+        (u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }),
+        ext('popup.html'),
+      );
+      const popup = await opened;
+      await popup.getByRole('button', { name: 'Scan this page for papers and repositories' }).click();
+      await popup
+        .getByRole('region', { name: /On this page/ })
+        .getByRole('button')
+        .first()
+        .waitFor();
+      return popup;
+    },
+  },
+  {
     name: 'options page',
     whole: true,
     async open(p) {
@@ -184,10 +219,13 @@ describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) =
     await clearCache(harness.browser.worker);
     const page = await harness.browser.context.newPage();
     await page.emulateMedia({ colorScheme: theme });
+    let other: Page | undefined;
     try {
-      await surface.open(page);
-      expect(await audit(page, surface.whole)).toEqual([]);
+      other = (await surface.open(page)) || undefined;
+      await other?.emulateMedia({ colorScheme: theme });
+      expect(await audit(other ?? page, surface.whole)).toEqual([]);
     } finally {
+      await other?.close();
       await page.close();
     }
   });
