@@ -47,6 +47,13 @@ const showing = (url: string, host: string, text: string) => async (p: Page) => 
   await shadowText(p, host, text);
 };
 const ext = (path: string) => `chrome-extension://${harness.browser.extensionId}/${path}`;
+/** The popup with `query` looked up, once `answer` shows. */
+const popupWith = (query: string, answer: () => string) => async (p: Page) => {
+  await p.goto(ext('popup.html'));
+  await p.getByLabel('arXiv paper or GitHub repository').fill(query);
+  await p.keyboard.press('Enter');
+  await p.getByText(answer()).first().waitFor();
+};
 
 const SURFACES: Surface[] = [
   {
@@ -141,36 +148,9 @@ const SURFACES: Surface[] = [
       await p.getByLabel('arXiv paper or GitHub repository').waitFor();
     },
   },
-  {
-    name: 'popup, a paper, then recent lookups',
-    whole: true,
-    async open(p) {
-      await p.goto(ext('popup.html'));
-      await p.getByLabel('arXiv paper or GitHub repository').fill(real.arxiv_id);
-      await p.keyboard.press('Enter');
-      await p.getByText(ranHeadline(real)).waitFor();
-    },
-  },
-  {
-    name: 'popup, a repository',
-    whole: true,
-    async open(p) {
-      await p.goto(ext('popup.html'));
-      await p.getByLabel('arXiv paper or GitHub repository').fill('NVIDIA-NeMo/labs-molt');
-      await p.keyboard.press('Enter');
-      await p.getByText(real.title).first().waitFor();
-    },
-  },
-  {
-    name: 'popup, an error',
-    whole: true,
-    async open(p) {
-      await p.goto(ext('popup.html'));
-      await p.getByLabel('arXiv paper or GitHub repository').fill('not a paper');
-      await p.keyboard.press('Enter');
-      await p.getByText(LOOKUP_HINT).waitFor();
-    },
-  },
+  { name: 'popup, a paper, then recent lookups', whole: true, open: popupWith(real.arxiv_id, () => ranHeadline(real)) },
+  { name: 'popup, a repository', whole: true, open: popupWith('NVIDIA-NeMo/labs-molt', () => real.title) },
+  { name: 'popup, an error', whole: true, open: popupWith('not a paper', () => LOOKUP_HINT) },
   {
     name: 'popup, Scan this page over a lab’s post',
     whole: true,
