@@ -7,6 +7,7 @@ import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { githubPage } from '../support/github-pages';
 import { clearCache, type Harness, startHarness } from '../support/harness';
+import { ageCache } from '../support/panel';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
@@ -73,6 +74,20 @@ const SURFACES: Surface[] = [
       await p.goto(`https://arxiv.org/abs/${slow.arxiv_id}`);
       await p.locator('paper-code-lens-panel').locator('[aria-busy="true"]').waitFor();
       harness.server.setFaults([]);
+    },
+  },
+  {
+    name: 'abstract panel, source unreachable with a stale copy',
+    async open(p) {
+      await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await shadowText(p, 'paper-code-lens-panel', ranHeadline(real));
+      // The cached copy ten days old, and the source refusing: the copy shows, marked stale.
+      await harness.browser.worker.evaluate(ageCache, 10 * 24 * 3_600_000);
+      const path = String(real.url);
+      harness.server.setIntercept(({ path: asked }) => (asked === path ? { status: 503, headers: {}, body: '' } : undefined));
+      await p.reload();
+      await p.locator('paper-code-lens-panel').getByText('Stale', { exact: true }).waitFor({ timeout: 20_000 });
+      harness.server.setIntercept(null);
     },
   },
   {
@@ -196,7 +211,8 @@ const SURFACES: Surface[] = [
 
 describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) => {
   it.each(SURFACES)('$name: no violations', async (surface) => {
-    await clearCache(harness.browser.worker);
+    // An empty cache and no rest left from a case whose source refused.
+    await clearCache(harness.browser.worker, { session: true });
     const page = await harness.browser.context.newPage();
     await page.emulateMedia({ colorScheme: theme });
     let other: Page | undefined;
