@@ -1,12 +1,11 @@
 // The popup's "Scan this page": reads the active tab once, through the access the click gave
 // (activeTab), and returns the papers and repositories it names, in page order.
 import { browser } from 'wxt/browser';
-import { parseArxivId } from '../ids/arxiv';
-import { parseRepoUrl } from '../ids/github';
 import { readTargets, targetKey, type NamedTarget } from '../ids/read-targets';
 import type { LookupTarget } from '../lookup-input';
 import { SITES_SCRIPT_FILE } from '../background/site-scripts';
 import { collectPageNames, PAGE_LIMITS, type PageNames } from '../pages/page-names';
+import { linkTarget } from '../pages/sites/link-target';
 
 /** At most this many of a page's papers and repositories are looked up. */
 export const MAX_SCANNED = 200;
@@ -19,11 +18,10 @@ export type ScanOutcome = { ok: true; targets: LookupTarget[]; more: number } | 
  * @example targetsOfPage({ links: ['https://arxiv.org/abs/2607.21653'], text: '' }) // { targets: [paper], more: 0 }
  */
 export function targetsOfPage(names: PageNames): { targets: LookupTarget[]; more: number } {
+  // A link is read as the sites script reads one (lib/pages/sites/link-target.ts).
   const fromLinks = names.links.flatMap((link): NamedTarget[] => {
-    const paper = parseArxivId(link);
-    if (paper) return [{ kind: 'paper', arxivId: paper.id }];
-    const repo = parseRepoUrl(link);
-    return repo ? [{ kind: 'repo', ...repo }] : [];
+    const target = linkTarget(link);
+    return target ? [target] : [];
   });
   const seen = new Set<string>();
   const targets: LookupTarget[] = [];
