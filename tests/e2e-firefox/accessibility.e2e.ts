@@ -1,8 +1,10 @@
 // axe-core's WCAG 2.2 AA rules in Firefox ESR over what the extension adds to the pages (its shadow
-// roots), light and dark: axe's own source injected into each page, as no Firefox binding exists.
+// roots) and over its own pages whole (popup, options, side panel), light and dark: axe's own source
+// injected into each page, as no Firefox binding exists.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { type Finding, findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { launchFirefox } from '../support/driver/firefox';
@@ -12,6 +14,7 @@ import { loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD } from '../support/re
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const real = loadRecord(REAL_RECORD);
+const INPUT = 'input.pcl-popup-input';
 let server: RecordServer;
 let browser: CaseBrowser | null = null;
 
@@ -25,9 +28,9 @@ afterEach(async () => {
   browser = null;
 });
 
-/** Runs axe in the page over our parts present there. */
-async function audit(page: CasePage): Promise<Finding[]> {
-  const parts = await page.evaluate(presentParts, OUR_PARTS);
+/** Runs axe in the page over our parts present there, or over the whole page (one of our own). */
+async function audit(page: CasePage, whole = false): Promise<Finding[]> {
+  const parts = whole ? ['html'] : await page.evaluate(presentParts, OUR_PARTS);
   expect(parts.length, 'none of our parts is on the page').toBeGreaterThan(0);
   const violations = await page.evaluate(
     async ({ source, include, tags }) => {
@@ -43,7 +46,16 @@ async function audit(page: CasePage): Promise<Finding[]> {
   return findings(JSON.parse(violations));
 }
 
-const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage> }[] = [
+/** The popup with `query` looked up, once `answer` shows. */
+const popupWith = (query: string, answer: string) => async (b: CaseBrowser) => {
+  const popup = await b.openExtensionPage('popup.html');
+  await popup.type(INPUT, query);
+  await popup.press('Enter');
+  await popup.waitForBodyText(answer);
+  return popup;
+};
+
+const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage>; whole?: boolean }[] = [
   {
     name: 'abstract panel',
     async open(b) {
@@ -79,12 +91,60 @@ const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage> }[] = [
       return page;
     },
   },
+  {
+    name: 'popup, empty',
+    whole: true,
+    async open(b) {
+      const popup = await b.openExtensionPage('popup.html');
+      await popup.waitForBodyText('Look up');
+      return popup;
+    },
+  },
+  { name: 'popup, a paper, then recent lookups', whole: true, open: popupWith(real.arxiv_id, ranHeadline(real)) },
+  { name: 'popup, a repository', whole: true, open: popupWith('NVIDIA-NeMo/labs-molt', real.title) },
+  { name: 'popup, an error', whole: true, open: popupWith('not a paper', LOOKUP_HINT) },
+  {
+    name: 'popup, Scan this page over a lab’s post',
+    whole: true,
+    async open(b) {
+      const popup = await b.openPopupOver('https://lab.example/post');
+      await popup.click('.pcl-popup-scan button');
+      await popup.waitForBodyText('On this page: 4 papers and repositories');
+      return popup;
+    },
+  },
+  {
+    name: 'options page',
+    whole: true,
+    async open(b) {
+      const options = await b.openExtensionPage('options.html');
+      await options.waitForBodyText('Sites');
+      return options;
+    },
+  },
+  {
+    name: 'side panel on a paper',
+    whole: true,
+    async open(b) {
+      await b.open(`https://arxiv.org/pdf/${real.arxiv_id}`);
+      const lookup = await b.openExtensionPage('options.html');
+      const id = await lookup.evaluate(async () => {
+        const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).tabs;
+        return (await api.query({ url: 'https://arxiv.org/pdf/*' }))[0]?.id ?? null;
+      }, null);
+      const panel = await b.openExtensionPage(`sidepanel.html?tab=${id}`);
+      await panel.waitForBodyText(ranHeadline(real));
+      return panel;
+    },
+  },
 ];
 
 describe.each([false, true])('axe-core in Firefox, dark system theme: %s', (dark) => {
   it.each(SURFACES)('$name: no violations', async (surface) => {
     browser = await launchFirefox(inject('extensionPath'))({ dark });
     const page = await surface.open(browser);
-    expect(await audit(page)).toEqual([]);
+    // The theme asked for is the one the page sees, so the dark run really audits the dark palette.
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches, null)).toBe(dark);
+    expect(await audit(page, surface.whole)).toEqual([]);
   });
 });

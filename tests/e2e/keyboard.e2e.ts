@@ -1,0 +1,99 @@
+// Keyboard alone, in Chromium: Tab reaches every control of each surface in reading order, each
+// shows its focus ring, and Tab then leaves the surface (nothing traps focus); Shift+Tab walks back.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearCache, type Harness, startHarness } from '../support/harness';
+import { collectStops, focusedStop, focusFirstStop } from '../support/keyboard';
+import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+
+const real = loadRecord(REAL_RECORD);
+const rich = loadRecord('arxiv-2607.00001.json');
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface Surface {
+  name: string;
+  /** Our shadow host on a page, or null for one of our own pages, walked whole. */
+  host: string | null;
+  open(page: Page): Promise<void>;
+}
+
+const ext = (path: string) => `chrome-extension://${harness.browser.extensionId}/${path}`;
+const showing = (url: string, host: string, text: string) => async (p: Page) => {
+  await p.goto(url);
+  await p.locator(host).getByText(text).first().waitFor({ timeout: 15_000 });
+};
+
+const SURFACES: Surface[] = [
+  { name: 'abstract panel', host: 'paper-code-lens-panel', open: showing(`https://arxiv.org/abs/${rich.arxiv_id}`, 'paper-code-lens-panel', rich.title) },
+  {
+    name: 'HTML view card',
+    host: 'paper-code-lens-panel',
+    open: showing(`https://arxiv.org/html/${real.arxiv_id}v1`, 'paper-code-lens-panel', ranHeadline(real)),
+  },
+  {
+    name: 'GitHub papers box',
+    host: 'paper-code-lens-papers',
+    open: showing('https://github.com/NVIDIA-NeMo/labs-molt', 'paper-code-lens-papers', real.title),
+  },
+  {
+    name: 'GitHub file strip',
+    host: 'paper-code-lens-file-strip',
+    open: showing('https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py', 'paper-code-lens-file-strip', 'harvested functions in this file'),
+  },
+  {
+    name: 'popup with a paper',
+    host: null,
+    async open(p) {
+      await p.goto(ext('popup.html'));
+      await p.getByLabel('arXiv paper or GitHub repository').fill(real.arxiv_id);
+      await p.keyboard.press('Enter');
+      await p.getByText(ranHeadline(real)).first().waitFor();
+    },
+  },
+  {
+    name: 'options page',
+    host: null,
+    async open(p) {
+      await p.goto(ext('options.html'));
+      await p.getByText('Sites').first().waitFor();
+      await p.locator('input:not([disabled])').first().waitFor();
+    },
+  },
+];
+
+describe('keyboard alone', () => {
+  it.each(SURFACES)('$name: Tab reaches every control in order with a focus ring, then moves on', async (surface) => {
+    await clearCache(harness.browser.worker);
+    const page = await harness.browser.context.newPage();
+    try {
+      await surface.open(page);
+      const stops = await page.evaluate(collectStops, surface.host);
+      expect(stops.length, 'no control to reach').toBeGreaterThan(1);
+      await page.evaluate(focusFirstStop, null);
+      const where = () => page.evaluate(focusedStop, null);
+      const walk = async (key: string, order: number[]) => {
+        for (const expected of order) {
+          await page.keyboard.press(key);
+          const now = await where();
+          expect(now.at, `${key} to ${JSON.stringify(stops[expected])}`).toBe(expected);
+          expect(now.ring, `a focus ring on ${JSON.stringify(stops[expected])}`).toBe(true);
+        }
+      };
+      const forward = stops.map((_, i) => i).slice(1);
+      await walk('Tab', forward);
+      // Past the last control focus leaves the surface, and comes back to it going the other way.
+      await page.keyboard.press('Tab');
+      expect((await where()).at, 'focus stayed in the surface').toBe(-1);
+      await walk('Shift+Tab', [stops.length - 1, ...forward.reverse().slice(1), 0]);
+    } finally {
+      await page.close();
+    }
+  });
+});
