@@ -1,7 +1,9 @@
-// Keyboard alone, in Chromium: Tab reaches every control of each surface in reading order, each
-// shows its focus ring, and Tab then leaves the surface (nothing traps focus); Shift+Tab walks back.
+// Keyboard alone, in Chromium, light and dark: Tab reaches every control of each surface in reading
+// order, each shows a focus ring holding 3:1 against what it is drawn on, and Tab then leaves the
+// surface (nothing traps focus); Shift+Tab walks back.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partContrasts } from '../support/contrast';
 import { clearCache, type Harness, startHarness } from '../support/harness';
 import { collectStops, focusedStop, focusFirstStop } from '../support/keyboard';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
@@ -68,11 +70,12 @@ const SURFACES: Surface[] = [
   },
 ];
 
-describe('keyboard alone', () => {
+describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (theme) => {
   it.each(SURFACES)('$name: Tab reaches every control in order with a focus ring, then moves on', async (surface) => {
     await clearCache(harness.browser.worker);
     const page = await harness.browser.context.newPage();
     try {
+      await page.emulateMedia({ colorScheme: theme });
       await surface.open(page);
       const stops = await page.evaluate(collectStops, surface.host);
       expect(stops.length, 'no control to reach').toBeGreaterThan(1);
@@ -84,6 +87,9 @@ describe('keyboard alone', () => {
           const now = await where();
           expect(now.at, `${key} to ${JSON.stringify(stops[expected])}`).toBe(expected);
           expect(now.ring, `a focus ring on ${JSON.stringify(stops[expected])}`).toBe(true);
+          // The ring holds 3:1 against the background it is drawn on (WCAG 1.4.11).
+          const [ring] = await page.evaluate(partContrasts, { hosts: [], focusRing: true });
+          expect(ring?.ratio, `the focus ring's contrast on ${JSON.stringify(stops[expected])}`).toBeGreaterThanOrEqual(3);
         }
       };
       const forward = stops.map((_, i) => i).slice(1);
