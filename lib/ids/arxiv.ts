@@ -28,6 +28,7 @@ const PREFIXED_RE = /^arxiv(?::\s*|\s+)(\S+)(?:\s+\[[^\]\s]{1,40}\](?:\s+\d{1,2}
 export function canonicalCore(core: string): string | null {
   const fresh = /^(\d\d)(\d\d)\.(\d{4,5})$/.exec(core);
   if (fresh) {
+    // Stryker disable next-line StringLiteral: the pattern always captures these groups
     const [, yy = '', mm = '', num = ''] = fresh;
     const month = Number(mm);
     const yymm = Number(yy + mm);
@@ -37,6 +38,7 @@ export function canonicalCore(core: string): string | null {
   }
   const old = /^([a-z]+(?:-[a-z]+)?)(?:\.[a-z][a-z-]*[a-z])?\/(\d\d)(\d\d)(\d{3})$/i.exec(core);
   if (!old) return null;
+  // Stryker disable next-line StringLiteral: the pattern always captures these groups
   const [, archive = '', yy = '', mm = '', num = ''] = old;
   const year = Number(yy);
   const month = Number(mm);
@@ -57,6 +59,7 @@ export function parseBareArxivId(text: string): ArxivId | null {
 /** An id with an optional `v<n>` suffix and nothing else around it. */
 function parseBare(text: string): ArxivId | null {
   const split = /^(.+?)(?:[vV]([1-9]\d*))?$/.exec(text);
+  // Stryker disable next-line StringLiteral: the pattern always captures this group
   const id = split ? canonicalCore(split[1] ?? '') : null;
   if (!split || id === null) return null;
   if (split[2] === undefined) return { id };
@@ -89,8 +92,10 @@ export function parseArxivIdOnArxiv(input: string): ArxivId | null {
   if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const text = input.trim();
   const prefixed = PREFIXED_RE.exec(text);
+  // Stryker disable next-line StringLiteral: the pattern always captures this group
   if (prefixed) return parseBare(prefixed[1] ?? '');
   const doi = DOI_RE.exec(text);
+  // Stryker disable next-line StringLiteral: the pattern always captures this group
   if (doi) return parseBare(doi[1] ?? '');
   return parseBare(text) ?? parsePaperUrl(text, arxivUrlCandidates);
 }

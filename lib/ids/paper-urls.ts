@@ -32,7 +32,7 @@ export function arxivUrlCandidates(url: URL): string[] {
   if (host === 'export.arxiv.org' && kind === 'api') return query('id_list').split(',').filter(Boolean);
   // Legacy addresses kept the id in a query: /abs?id=..., /pdf?id=...
   if (query('id') && (ARXIV_PAGES.has(kind) || kind === '')) return [query('id')];
-  if (kind === 'html') return joinedForms(rest, true);
+  if (kind === 'html') return joinedForms(rest);
   if (ARXIV_PAGES.has(kind)) return [withoutSuffix(kind, rest.join('/'))];
   if (ARXIV_TAIL_PAGES.has(kind)) return tailForms(rest);
   return [];
@@ -48,7 +48,7 @@ export function serviceUrlCandidates(url: URL): string[] {
   if (!parts) return [];
   const { host, segments, kind, rest, query } = parts;
   if (host === 'ar5iv.org' || host === 'ar5iv.labs.arxiv.org' || host === 'www.ar5iv.org') {
-    if (kind === 'html') return joinedForms(rest, true);
+    if (kind === 'html') return joinedForms(rest);
     return kind === 'abs' || kind === 'pdf' ? [withoutSuffix(kind, rest.join('/'))] : [];
   }
   if (host === 'huggingface.co' || host === 'www.huggingface.co') return kind === 'papers' ? [rest.join('/')] : [];
@@ -80,9 +80,9 @@ function decodeSegment(segment: string): string {
 
 /** An HTML rendering keeps its figures and sections under the id (`/html/2607.21653v1/x1.png`): the
  * whole rest, then its first segment (a new-style id), then its first two (an old-style one). */
-function joinedForms(rest: string[], files: boolean): string[] {
+function joinedForms(rest: string[]): string[] {
   const whole = rest.join('/');
-  const forms = files ? [whole, rest[0] ?? '', rest.slice(0, 2).join('/')] : [whole];
+  const forms = [whole, rest[0] ?? '', rest.slice(0, 2).join('/')];
   return forms.filter((form, i, all) => form !== '' && all.indexOf(form) === i);
 }
 

@@ -25,8 +25,25 @@ describe('readTargets', () => {
     ['clone addresses', 'git clone git@github.com:openai/whisper.git', [repo('openai', 'whisper')]],
     ['a bare number in prose, not a paper', 'We trained 2607.21653 steps with python 3.10 on 2024.01.05.', []],
     ['owner/name in prose, not a repository', 'Use train and/or eval; see the input/output section.', []],
+    [
+      'two repositories, each its own',
+      'Compare https://github.com/openai/whisper with https://github.com/facebookresearch/detectron2.',
+      [repo('openai', 'whisper'), repo('facebookresearch', 'detectron2')],
+    ],
+    ['a repository before a trailing ellipsis', 'It lives at https://github.com/openai/whisper...', [repo('openai', 'whisper')]],
+    [
+      'an id found only in prose, before an address',
+      'arXiv: 2607.21653 has code at https://github.com/openai/whisper',
+      [paper('2607.21653'), repo('openai', 'whisper')],
+    ],
   ])('%s', (_what, text, expected) => {
     expect(readTargets(text)).toEqual(expected);
+  });
+
+  it('reads the first 100,000 characters of a paste and no further', () => {
+    // `arXiv:2607.21653` is 16 characters: after 99,984 spaces it ends at character 100,000.
+    expect(readTargets(`${' '.repeat(99_984)}arXiv:2607.21653`)).toEqual([paper('2607.21653')]);
+    expect(readTargets(`${' '.repeat(99_985)}arXiv:2607.21653`)).toEqual([]);
   });
 
   it('finds an address put anywhere in prose', () => {

@@ -1,0 +1,25 @@
+// The unit tests as Stryker runs them (stryker.config.json). Two differences from `npm run test:unit`:
+// - one module graph kept across test files (isolate: false): Stryker switches mutants on at run
+//   time, and a fresh graph per file is most of the cost of a mutant's run;
+// - the property, hostile-input, linear-time and volume tests are left out: each takes seconds a run,
+//   times thousands of mutants. A mutant only they would catch counts as surviving, so a case with
+//   its expected value written out is what kills it.
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import unit from './vitest.config';
+
+export default mergeConfig(
+  unit,
+  defineConfig({
+    test: {
+      isolate: false,
+      exclude: [
+        ...configDefaults.exclude,
+        'tests/unit/hostile/**',
+        'tests/unit/linear/**',
+        'tests/unit/bench/**',
+        '**/*.property.test.{ts,tsx}',
+        '**/*.volume.test.{ts,tsx}',
+      ],
+    },
+  }),
+);
