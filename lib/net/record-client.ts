@@ -105,7 +105,8 @@ export function createRecordClient(options: ClientOptions = {}) {
         return { kind: 'retry', problem: `the record source answered ${response.status}`, waitMs: wait, refused: true };
       }
       if (!response.ok) return { kind: 'unreachable', problem: `the record source answered ${response.status}` };
-      const declared = Number(response.headers.get('Content-Length') ?? '0');
+      // Number(null) is 0: an answer that declares no length is read up to the bound below.
+      const declared = Number(response.headers.get('Content-Length'));
       if (declared > opts.maxBodyBytes) {
         void response.body?.cancel().catch(() => undefined);
         return { kind: 'bad-body', problem: TOO_LARGE };

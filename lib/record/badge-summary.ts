@@ -40,7 +40,7 @@ export function repoBadgeSummary(lookup: RepoLookup): BadgeSummary {
   const stale = lookup.stale ? ' (older copy)' : '';
   return {
     text,
-    label: `Code with Papers: ${count === 0 ? 'no papers linked to this repository' : `${text} linked to this repository`}${stale}. Show details`,
+    label: `Code with Papers: ${text} linked to this repository${stale}. Show details`,
     tone: count > 0 ? 'code' : 'empty',
   };
 }

@@ -26,7 +26,7 @@ interface Facts {
 
 /** Whether a record's word is one of the known repository kinds. */
 export function isKind(value: unknown): value is RepoKind {
-  return typeof value === 'string' && (REPO_KINDS as readonly string[]).includes(value);
+  return (REPO_KINDS as readonly unknown[]).includes(value);
 }
 
 /** The strongest kind the facts support; a repository only Syntology names is "community". */

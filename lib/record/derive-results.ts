@@ -11,7 +11,13 @@ function fieldsOf(value: Record<string, unknown>, prefix = '', depth = 0): Resul
     const name = `${prefix}${key.replace(/_/g, ' ')}`;
     if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') {
       fields.push({ name, value: String(item) });
-    } else if (item && typeof item === 'object' && !Array.isArray(item) && depth < MAX_DEPTH) {
+    } else if (
+      item &&
+      // Stryker disable next-line ConditionalExpression: results are parsed JSON, where a truthy value that is not text, number or flag is an object or a list
+      typeof item === 'object' &&
+      !Array.isArray(item) &&
+      depth < MAX_DEPTH
+    ) {
       fields.push(...fieldsOf(item as Record<string, unknown>, `${name} `, depth + 1));
     }
   }
