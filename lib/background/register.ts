@@ -44,6 +44,7 @@ export function registerBackground(): void {
   const repos = createRepoService({ ...shared, lookupPaper: service.lookupPaper });
   // Every payload is checked before use; what changes settings or reads the cache is taken only
   // from the extension's own pages, never from a content script (which a page can talk to).
+  // Stryker disable next-line StringLiteral: getURL('') and getURL('/') name the same extension root, and only its scheme and host are compared
   const ownPage = (sender: { url?: string }, message: string) => requireExtensionPage(sender, browser.runtime.getURL('/'), message);
   const pageSettings = async () => {
     const [enabled, mode, remembered] = await Promise.all([switches(), startMode(), collapsedNow()]);

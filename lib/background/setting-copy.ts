@@ -12,6 +12,7 @@ export function settingCopy<T>(item: Pick<CheckedItem<T>, 'getValue' | 'watch'>)
   let changes = 0;
   item.watch(() => {
     copy = null;
+    // Stryker disable next-line UpdateOperator: only whether the count moved is compared, and a decrement moves it as well
     changes++;
   });
   return async () => {

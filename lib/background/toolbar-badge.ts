@@ -28,7 +28,7 @@ export function badgeFor(lookup: PaperLookup): { text: string; color: string; ti
     };
   }
   if (lookup.status === 'none') return { text: '–', color: '#6e7781', title: 'Paper Code Lens: no record for this paper' };
-  return { text: '!', color: '#9a6700', title: `Paper Code Lens: ${'problem' in lookup ? lookup.problem : 'no answer'}` };
+  return { text: '!', color: '#9a6700', title: `Paper Code Lens: ${lookup.problem}` };
 }
 
 /**

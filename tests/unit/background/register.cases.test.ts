@@ -1,0 +1,150 @@
+// The background as the pages meet it: which message gets which answer, which are refused to a
+// content script, and which settings and storage each one reads or changes.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+type Handler = (message: { data?: unknown; sender: { url?: string; tab?: { id?: number }; frameId?: number } }) => unknown;
+const handlers = vi.hoisted(() => new Map<string, Handler>());
+vi.mock('../../../lib/messaging/protocol', () => ({
+  onMessage: (name: string, handler: Handler) => void handlers.set(name, handler),
+}));
+
+import { registerBackground } from '../../../lib/background/register';
+import { cacheMaxEntries, panelCollapsed, recordSource } from '../../../lib/settings';
+
+const SOURCE = 'https://records.example';
+const fromPage = { url: 'https://arxiv.org/abs/2607.21653' };
+const fromOptions = () => ({ url: fakeBrowser.runtime.getURL('/options.html') });
+const allOn = { abstractPanel: true, listingBadges: true, githubBox: true, readmeMarks: true, fileStrip: true, noPapersLine: true };
+
+/** The record source: answers by URL; 404 for anything not listed. */
+function stubSource(answers: Record<string, () => Response> = {}) {
+  const fetch = vi.fn(async (url: string) => answers[url]?.() ?? new Response('', { status: 404 }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Sends one message as a page would; a refusal comes back as a rejection, as over the wire. */
+const send = async (name: string, data: unknown = undefined, sender: Parameters<Handler>[0]['sender'] = fromOptions()) => {
+  const handler = handlers.get(name);
+  if (!handler) throw new Error(`no handler for ${name}`);
+  return handler({ data, sender });
+};
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  handlers.clear();
+  // APIs the fake browser does not implement: the other registrars only add listeners to them.
+  vi.spyOn(fakeBrowser.commands.onCommand, 'addListener').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+  await recordSource.setValue(`${SOURCE}/`);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registerBackground: the record lookups', () => {
+  it('answers getPaper from the saved source, at the paper’s record address', async () => {
+    const fetch = stubSource();
+    registerBackground();
+    expect(await send('getPaper', { arxivId: 'arXiv:2607.21653v2' }, fromPage)).toEqual({ status: 'none', arxivId: '2607.21653' });
+    expect(fetch).toHaveBeenCalledWith('https://records.example/paper/arxiv-2607-21653', expect.anything());
+  });
+
+  it('answers getRepo and openRepo with the repository’s papers (none here) and the switches', async () => {
+    const fetch = stubSource();
+    registerBackground();
+    const repo = { owner: 'openai', name: 'whisper', citedIds: [] };
+    expect(await send('getRepo', repo, fromPage)).toMatchObject({ status: 'found', stale: false, problem: null });
+    expect(fetch).toHaveBeenCalledWith('https://records.example/repo/openai/whisper', expect.anything());
+    expect(await send('openRepo', repo, fromPage)).toMatchObject({ features: allOn, lookup: { status: 'found', stale: false, problem: null } });
+  });
+
+  it('answers openPanel with the collapsed state and the paper', async () => {
+    stubSource();
+    registerBackground();
+    expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toEqual({ collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } });
+  });
+
+  it('refuses a malformed payload before anything is asked', async () => {
+    const fetch = stubSource();
+    registerBackground();
+    await expect(send('getPaper', { arxivId: 7 }, fromPage)).rejects.toThrow('getPaper needs an arXiv id as text');
+    await expect(send('getRepo', { owner: 'a/b', name: 'c' }, fromPage)).rejects.toThrow('getRepo needs a GitHub owner and repository name');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerBackground: the page settings', () => {
+  it('answers pageSettings with the switches and the remembered collapsed state, which setPanelCollapsed changes', async () => {
+    registerBackground();
+    expect(await send('pageSettings', undefined, fromPage)).toEqual({ features: allOn, panelCollapsed: false });
+    await send('setPanelCollapsed', { collapsed: true }, fromPage);
+    expect(await panelCollapsed.getValue()).toBe(true);
+    expect(await send('pageSettings', undefined, fromPage)).toEqual({ features: allOn, panelCollapsed: true });
+  });
+});
+
+describe('registerBackground: the record view', () => {
+  it('runs the record view’s script in the asking tab and frame', async () => {
+    const executeScript = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([] as never);
+    registerBackground();
+    await send('loadRecordView', undefined, { tab: { id: 4 }, frameId: 2 });
+    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 4, frameIds: [2] }, files: ['/content-scripts/record-view.js'] });
+  });
+});
+
+describe('registerBackground: what only the extension’s own pages may ask', () => {
+  it.each([
+    ['checkSource', { base: 'https://candidate.example' }],
+    ['cacheStats', undefined],
+    ['sourceRest', undefined],
+    ['clearSourceRest', undefined],
+    ['clearCache', undefined],
+  ])('refuses %s to a content script, naming the message', async (name, data) => {
+    stubSource();
+    registerBackground();
+    await expect(send(name, data, fromPage)).rejects.toThrow(`Paper Code Lens refused the message: ${name} is taken only from the extension's own pages`);
+  });
+
+  it('checks a candidate source once, without the retries a lookup makes', async () => {
+    const fetch = stubSource({ 'https://candidate.example/paper/arxiv-2607-21653': () => new Response('', { status: 503 }) });
+    registerBackground();
+    expect(await send('checkSource', { base: 'https://candidate.example/' })).toEqual({
+      ok: false,
+      message: 'It could not be used: the record source answered 503.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts and clears the cached answers', async () => {
+    stubSource();
+    registerBackground();
+    expect(await send('cacheStats')).toEqual({ entries: 0, bytes: 0 });
+    await send('getPaper', { arxivId: '2607.21653' }, fromPage);
+    expect(await send('cacheStats')).toMatchObject({ entries: 1 });
+    await send('clearCache');
+    expect(await send('cacheStats')).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('keeps no more answers than the reader’s cache size', async () => {
+    stubSource();
+    await cacheMaxEntries.setValue(10);
+    registerBackground();
+    for (let n = 1; n <= 11; n++) await send('getPaper', { arxivId: `2607.${String(21600 + n)}` }, fromPage);
+    expect(await send('cacheStats')).toMatchObject({ entries: 10 });
+  });
+
+  it('reports the saved source’s rest after a refusal, across a restart of the worker, until it is cleared', async () => {
+    stubSource({ 'https://records.example/paper/arxiv-2607-21653': () => new Response('', { status: 429, headers: { 'Retry-After': '120' } }) });
+    registerBackground();
+    expect(await send('sourceRest')).toEqual({ until: null, reason: null });
+    await send('getPaper', { arxivId: '2607.21653' }, fromPage);
+    expect(await send('sourceRest')).toMatchObject({ reason: 'the record source answered 429' });
+    // A stopped worker starts again with fresh listeners; the rest is in storage.session.
+    registerBackground();
+    expect(await send('sourceRest')).toMatchObject({ reason: 'the record source answered 429' });
+    expect(await send('clearSourceRest')).toBeUndefined();
+    expect(await send('sourceRest')).toEqual({ until: null, reason: null });
+  });
+});
