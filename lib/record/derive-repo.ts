@@ -1,7 +1,6 @@
 // Turns a repo record (or none) and the records of the papers involved into the GitHub box's view.
 import { parseArxivId } from '../ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, repoKey, type RepoRef } from '../ids/github';
-import { safeHttpUrl } from '../util/safe-url';
 import { attributionOf } from './derive-attribution';
 import { isKind, KIND_LABELS } from './derive-repos';
 import { runHeadline } from './derive-samples';
@@ -15,8 +14,8 @@ export const MAX_LINKED = 10;
 
 /** @example absUrl('hep-th/9901001') // 'https://arxiv.org/abs/hep-th/9901001' */
 export function absUrl(arxivId: string): string {
-  // A canonical id is always a valid path, so the fallback is never taken; it keeps the type honest.
-  return safeHttpUrl(`https://arxiv.org/abs/${arxivId}`) ?? 'https://arxiv.org/';
+  // Any text after this https base parses (it is percent-encoded as needed), so this never throws.
+  return new URL(`https://arxiv.org/abs/${arxivId}`).href;
 }
 
 const isThisRepo = (repo: string | null | undefined, key: string) => {
@@ -69,7 +68,8 @@ const viewOf = (lookup: PaperLookup | undefined) => (lookup?.status === 'found' 
  */
 export function recordRows(record: RepoRecord | null): Map<string, RepoPaper> {
   const rows = new Map<string, RepoPaper>();
-  for (const row of record?.papers ?? []) {
+  if (!record) return rows;
+  for (const row of record.papers) {
     const id = row.arxiv_id ? parseArxivId(row.arxiv_id)?.id : undefined;
     if (id && !rows.has(id)) rows.set(id, row);
     if (rows.size >= MAX_LINKED) break;
@@ -80,7 +80,10 @@ export function recordRows(record: RepoRecord | null): Map<string, RepoPaper> {
 function linkedPaper(id: string, facts: RepoFacts, key: string, row: RepoPaper | undefined): LinkedPaperView {
   const view = viewOf(facts.papers.get(id));
   const code = view ? rowFor(view, key) : null;
-  const kind = code?.kind ?? (isKind(row?.repo_kind) ? row.repo_kind : null);
+  // Without a repo record there is no row, and then the paper's own code row decides.
+  const rowKind = isKind(row?.repo_kind) ? row.repo_kind : null;
+  const rowOfficial = row?.is_official === true;
+  const kind = code?.kind ?? rowKind;
   return {
     arxivId: id,
     title: view?.title ?? row?.title ?? null,
@@ -89,7 +92,7 @@ function linkedPaper(id: string, facts: RepoFacts, key: string, row: RepoPaper |
     kind,
     kindLabel: code?.kindLabel ?? (kind ? KIND_LABELS[kind] : null),
     kindExplanation: code?.kindExplanation ?? null,
-    official: code ? code.official : row?.is_official === true || kind === 'official',
+    official: code ? code.official : rowOfficial || kind === 'official',
     samples: samplesOf(row?.samples, view, key),
   };
 }
@@ -126,6 +129,7 @@ export function deriveRepoView(facts: RepoFacts): RepoPapersView {
   const byPath = new Map<string, FileSampleView[]>();
   for (const paper of papers) {
     const view = viewOf(facts.papers.get(paper.arxivId));
+    // Stryker disable next-line ArrayDeclaration: a filler entry has no path, so it is skipped like no entry at all
     const samples = view?.samples.ok ? (view.samples.value?.samples ?? []) : [];
     for (const s of samples) {
       if (!s.path || !isThisRepo(s.repo, key)) continue;

@@ -20,13 +20,16 @@ function pathSegments(path: string): string[] | null {
  * @example sampleFileUrl({ repo: 'a/b', path: 'x/y.py', file_url: 'https://evil.example/a/b/blob/HEAD/x/y.py' }) // 'https://github.com/a/b/blob/HEAD/x/y.py'
  */
 export function sampleFileUrl(sample: { repo?: unknown; path?: unknown; file_url?: unknown }): string | null {
+  // Stryker disable next-line ConditionalExpression: parseRepoRef itself returns null for anything not text; the check is for the type
   const repo = typeof sample.repo === 'string' ? parseRepoRef(sample.repo) : null;
   const segments = typeof sample.path === 'string' ? pathSegments(sample.path) : null;
   if (!repo || !segments) return null;
   const given = safeHttpUrl(sample.file_url);
   if (given) {
     const url = new URL(given);
-    const [, owner = '', name = '', kind = ''] = url.pathname.split('/');
+    const parts = url.pathname.split('/');
+    // Stryker disable next-line StringLiteral: a missing segment need only differ from any repository name and from blob/tree, as '' does and so does any filler
+    const [, owner = '', name = '', kind = ''] = parts;
     const sameRepo = repoKey({ owner, name }) === repoKey(repo);
     if (url.protocol === 'https:' && url.host === 'github.com' && sameRepo && (kind === 'blob' || kind === 'tree') && !url.username && !url.password)
       return given;
