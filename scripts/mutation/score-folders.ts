@@ -4,7 +4,7 @@
 
 /** The part of a Stryker JSON report read here. */
 export interface MutationReport {
-  files: Record<string, { mutants: { status: string }[] }>;
+  files: Record<string, { mutants: { status: string; statusReason?: string }[] }>;
 }
 
 export interface FolderScore {
@@ -12,8 +12,10 @@ export interface FolderScore {
   killed: number;
   survived: number;
   noCoverage: number;
-  /** Ignored: static, or marked equivalent in place. */
+  /** Marked equivalent in place, with a reason (`// Stryker disable next-line …: why`). */
   equivalent: number;
+  /** Static mutants (module-level constants), left out of the run by `ignoreStatic`. */
+  staticLeftOut: number;
   /** Percent, or null when no mutant of the folder was scored. */
   score: number | null;
   floor: number;
@@ -26,31 +28,43 @@ export const WHOLE_FLOOR = 80;
 
 const inFolder = (file: string, folder: string) => file.replaceAll('\\', '/').startsWith(`${folder}/`);
 
-function score(folder: string, floor: number, statuses: string[]): FolderScore {
-  const count = (...wanted: string[]) => statuses.filter((s) => wanted.includes(s)).length;
+type Mutant = MutationReport['files'][string]['mutants'][number];
+const isStatic = (m: Mutant) => m.status === 'Ignored' && /^Static mutant/.test(m.statusReason ?? '');
+
+function score(folder: string, floor: number, mutants: Mutant[]): FolderScore {
+  const count = (...wanted: string[]) => mutants.filter((m) => wanted.includes(m.status) && !isStatic(m)).length;
   const killed = count('Killed', 'Timeout');
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
   const scored = killed + survived + noCoverage;
-  return { folder, killed, survived, noCoverage, equivalent: count('Ignored'), score: scored === 0 ? null : (killed / scored) * 100, floor };
+  return {
+    folder,
+    killed,
+    survived,
+    noCoverage,
+    equivalent: count('Ignored'),
+    staticLeftOut: mutants.filter(isStatic).length,
+    score: scored === 0 ? null : (killed / scored) * 100,
+    floor,
+  };
 }
 
 /** Each core folder, then everything the report holds under lib/ and server/ together. */
 export function scoreFolders(report: MutationReport): FolderScore[] {
   const entries = Object.entries(report.files);
-  const statusesIn = (match: (file: string) => boolean) => entries.filter(([file]) => match(file)).flatMap(([, f]) => f.mutants.map((m) => m.status));
+  const mutantsIn = (match: (file: string) => boolean) => entries.filter(([file]) => match(file)).flatMap(([, f]) => f.mutants);
   return [
     ...CORE_FOLDERS.map((folder) =>
       score(
         folder,
         CORE_FLOOR,
-        statusesIn((file) => inFolder(file, folder)),
+        mutantsIn((file) => inFolder(file, folder)),
       ),
     ),
     score(
       'everything in this run',
       WHOLE_FLOOR,
-      statusesIn((file) => inFolder(file, 'lib') || inFolder(file, 'server')),
+      mutantsIn((file) => inFolder(file, 'lib') || inFolder(file, 'server')),
     ),
   ];
 }

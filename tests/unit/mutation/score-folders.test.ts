@@ -2,14 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { scoreFolders } from '../../../scripts/mutation/score-folders';
 
-const mutants = (...statuses: string[]) => ({ mutants: statuses.map((status) => ({ status })) });
+const mutants = (...statuses: string[]) => ({
+  mutants: statuses.map((status) =>
+    status === 'Static' ? { status: 'Ignored', statusReason: 'Static mutant (and "ignoreStatic" was enabled)' } : { status, statusReason: 'a reason' },
+  ),
+});
 
 describe('scoreFolders', () => {
   it('scores killed and timed-out mutants over those run or left uncovered, each core folder apart', () => {
     const scores = scoreFolders({
       files: {
         'lib/ids/arxiv.ts': mutants('Killed', 'Killed', 'Timeout', 'Survived'),
-        'lib/ids/github.ts': mutants('Killed', 'NoCoverage', 'Ignored', 'CompileError'),
+        'lib/ids/github.ts': mutants('Killed', 'NoCoverage', 'Ignored', 'CompileError', 'Static', 'Static'),
         'lib/cache/record-cache.ts': mutants('Killed', 'Killed', 'Killed', 'Killed', 'Killed', 'Killed', 'Killed', 'Killed', 'Killed', 'Survived'),
         'lib/ui/badge.ts': mutants('Survived', 'Survived'),
         'server/app.ts': mutants('Killed', 'Killed'),
@@ -17,7 +21,7 @@ describe('scoreFolders', () => {
     });
     const byFolder = Object.fromEntries(scores.map((s) => [s.folder, s]));
     // 4 killed of 6 scored: the ignored and the one that did not compile are not scored.
-    expect(byFolder['lib/ids']).toMatchObject({ killed: 4, survived: 1, noCoverage: 1, equivalent: 1, floor: 90 });
+    expect(byFolder['lib/ids']).toMatchObject({ killed: 4, survived: 1, noCoverage: 1, equivalent: 1, staticLeftOut: 2, floor: 90 });
     expect(byFolder['lib/ids']?.score).toBeCloseTo(66.67, 2);
     expect(byFolder['lib/cache']?.score).toBe(90);
     expect(byFolder['lib/record']?.score).toBeNull();
