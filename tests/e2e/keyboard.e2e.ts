@@ -2,22 +2,15 @@
 // order, each shows a focus ring holding 3:1 against what it is drawn on, and Tab then leaves the
 // surface (nothing traps focus); Shift+Tab walks back.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partContrasts } from '../support/contrast';
-import { clearCache, type Harness, startHarness } from '../support/harness';
+import { clearCache, harnessForFile } from '../support/harness';
 import { collectStops, focusedStop, focusFirstStop } from '../support/keyboard';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 interface Surface {
   name: string;
@@ -26,7 +19,7 @@ interface Surface {
   open(page: Page): Promise<void>;
 }
 
-const ext = (path: string) => `chrome-extension://${harness.browser.extensionId}/${path}`;
+const ext = (path: string) => `chrome-extension://${harness().browser.extensionId}/${path}`;
 const showing = (url: string, host: string, text: string) => async (p: Page) => {
   await p.goto(url);
   await p.locator(host).getByText(text).first().waitFor({ timeout: 15_000 });
@@ -72,8 +65,8 @@ const SURFACES: Surface[] = [
 
 describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (theme) => {
   it.each(SURFACES)('$name: Tab reaches every control in order with a focus ring, then moves on', async (surface) => {
-    await clearCache(harness.browser.worker);
-    const page = await harness.browser.context.newPage();
+    await clearCache(harness().browser.worker);
+    const page = await harness().browser.context.newPage();
     try {
       await page.emulateMedia({ colorScheme: theme });
       await surface.open(page);

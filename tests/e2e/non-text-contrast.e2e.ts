@@ -2,22 +2,15 @@
 // marks' edges hold 3:1 against the background they are really drawn on (WCAG 1.4.11). Focus rings
 // are measured by the keyboard walk (keyboard.e2e.ts).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { partContrasts } from '../support/contrast';
 import { githubPage } from '../support/github-pages';
-import { clearCache, type Harness, startHarness } from '../support/harness';
+import { clearCache, harnessForFile } from '../support/harness';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const HOSTS = ['paper-code-lens-panel', 'paper-code-lens-papers', 'paper-code-lens-mark', 'paper-code-lens-popover'];
 
@@ -61,8 +54,8 @@ const SURFACES: { name: string; open(p: Page): Promise<void>; expect: RegExp[] }
 
 describe.each(['light', 'dark'] as const)('non-text contrast, %s system theme', (theme) => {
   it.each(SURFACES)('$name: 3:1 against what it is drawn on', async (surface) => {
-    await clearCache(harness.browser.worker);
-    const page = await harness.browser.context.newPage();
+    await clearCache(harness().browser.worker);
+    const page = await harness().browser.context.newPage();
     try {
       await page.emulateMedia({ colorScheme: theme });
       await surface.open(page);

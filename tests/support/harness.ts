@@ -1,7 +1,7 @@
 // What every end-to-end test file starts with: the record server on the port the build expects,
 // and Chromium with the extension, arxiv.org, github.com and the other sites answered from snapshots.
 import type { Page, Worker } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { serveArxiv } from './arxiv-pages';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
@@ -33,6 +33,24 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * Starts the harness before a file's tests and closes it after them.
+ * @example const harness = harnessForFile(); it('…', async () => { const page = await harness().browser.context.newPage(); });
+ */
+export function harnessForFile(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the harness is not started: call harnessForFile() at the top of the file');
+    return harness;
   };
 }
 
