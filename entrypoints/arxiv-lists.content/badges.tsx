@@ -5,7 +5,8 @@ import { badgeSummary } from '../../lib/record/badge-summary';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';
 import type { OpenRecord } from '../../lib/ui/record-view-port';
-import { pending, settledOrWait } from '../../lib/ui/use-answer';
+import { inPasses } from '../../lib/ui/answer-passes';
+import { pending } from '../../lib/ui/use-answer';
 import { type AskPaper, NO_ANSWER } from '../../lib/ui/use-paper-lookup';
 
 /**
@@ -23,16 +24,16 @@ const unreachable = (): PaperLookup => NO_ANSWER;
 
 /**
  * Asks for every entry's record at once and, when the answers are in (or after a moment, with the
- * rest still loading), inserts every badge right after its entry's id link in one pass. Resolves
- * with how to take each away again.
+ * rest still loading), inserts every badge right after its entry's id link in one pass; the rest
+ * fill in a few passes as they come. Resolves with how to take each away again.
  * @example removals.push(...(await insertBadges([{ idLink, arxivId: '2607.21653' }], ask, openRecord)))
  */
 export async function insertBadges(entries: { idLink: Element; arxivId: string }[], ask: AskPaper, open: OpenRecord): Promise<(() => void)[]> {
   const answers = entries.map(({ arxivId }) => pending(() => ask(arxivId), unreachable));
-  await settledOrWait(answers);
+  const shown = await inPasses(answers);
   return entries.map(({ idLink, arxivId }, i) =>
     mountBadge({ after: idLink, attributes: { 'data-arxiv-id': arxivId } }, badgeCss, 'pcl-badge-slot', {
-      answer: answers[i]!,
+      answer: shown[i]!,
       summarize: badgeSummary,
       onOpen: (button, onClose) => open({ kind: 'paper', arxivId }, button, onClose),
     }),

@@ -1,6 +1,7 @@
 // Badges on another site: after each link to a paper or a repository, or after each Scholar result's
 // title. One question per paper or repository however often the page links it; the badges of one
-// batch go in together once their answers are in (or after a moment, still loading).
+// batch go in together once their answers are in (or after a moment, still loading), and the late
+// ones fill in a few passes.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import badgeCss from '../../components/badge.css?inline';
 import siteBadgeCss from '../../components/site-badge.css?inline';
@@ -12,7 +13,8 @@ import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';
 import { pageThemeAt } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
-import { type Pending, pending, settledOrWait } from '../../lib/ui/use-answer';
+import { inPasses } from '../../lib/ui/answer-passes';
+import { type Pending, pending } from '../../lib/ui/use-answer';
 import { NO_ANSWER } from '../../lib/ui/use-paper-lookup';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
@@ -62,9 +64,9 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
 
   return (batch) => {
     const asked = batch.map((item) => answerOf(item.target));
-    void settledOrWait(asked).then(() => {
+    void inPasses(asked).then((shown) => {
       if (!ctx.isValid) return;
-      removals.push(...batch.map((item, i) => mount(item, asked[i]!)));
+      removals.push(...batch.map((item, i) => mount(item, shown[i]!)));
     });
   };
 }
