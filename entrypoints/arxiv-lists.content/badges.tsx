@@ -1,6 +1,6 @@
 // The badges of the listing entries near the screen: asked for together, inserted together into the
 // room the listing stylesheet reserved (one frame for the lot), each in its own small shadow root.
-import badgeCss from '../../components/badge.css?inline';
+import badgeCss from '../../components/badges/badge.css?inline';
 import { badgeSummary } from '../../lib/record/badge-summary';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';

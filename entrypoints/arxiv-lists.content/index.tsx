@@ -1,7 +1,7 @@
 // arXiv listing, search, author and catch-up pages: a badge beside the identifier of each entry that
 // comes near the screen; the record opens in a popover (drawn by the record view's script, run on the first one).
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import '../../components/listing-room.css';
+import '../../components/badges/listing-room.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
 import { noticeReload } from '../../lib/ui/context-life';

@@ -4,8 +4,8 @@ import { render, type ComponentChildren } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import type { ContentScriptAppendMode } from 'wxt/utils/content-script-ui/types';
-import githubCss from '../../components/github.css?inline';
-import panelCss from '../../components/panel.css?inline';
+import githubCss from '../../components/github/github.css?inline';
+import panelCss from '../../components/shared/panel.css?inline';
 
 /** Both sheets, inside the script: each mount gets them at once, with no fetch per mount. */
 const CSS = `${panelCss}\n${githubCss}`;

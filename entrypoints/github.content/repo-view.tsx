@@ -1,9 +1,9 @@
 // Everything Paper Code Lens shows on a GitHub repository page, redrawn after each navigation:
 // exactly one papers box, the README marks and the file strip, all for the current page only.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { CitationMark } from '../../components/CitationMark';
-import { FileStrip } from '../../components/FileStrip';
-import { PapersBox } from '../../components/PapersBox';
+import { CitationMark } from '../../components/github/CitationMark';
+import { FileStrip } from '../../components/github/FileStrip';
+import { PapersBox } from '../../components/github/PapersBox';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { findDefinitionLines } from '../../lib/pages/github/file-functions';
 import { findFileStripAnchor } from '../../lib/pages/github/file-strip-anchor';

@@ -1,13 +1,13 @@
 // The options page: record source, feature switches, cache, how the panel starts, and what is sent where.
 import { browser } from 'wxt/browser';
-import { OptionsCache } from '../../components/OptionsCache';
-import { OptionsFeatures } from '../../components/OptionsFeatures';
-import { OptionsPanelStart } from '../../components/OptionsPanelStart';
-import { OptionsPrivacy } from '../../components/OptionsPrivacy';
-import { OptionsSection } from '../../components/OptionsSection';
-import { OptionsSites } from '../../components/OptionsSites';
-import { OptionsSource } from '../../components/OptionsSource';
-import { OptionsSourceRest } from '../../components/OptionsSourceRest';
+import { OptionsCache } from '../../components/options/OptionsCache';
+import { OptionsFeatures } from '../../components/options/OptionsFeatures';
+import { OptionsPanelStart } from '../../components/options/OptionsPanelStart';
+import { OptionsPrivacy } from '../../components/options/OptionsPrivacy';
+import { OptionsSection } from '../../components/options/OptionsSection';
+import { OptionsSites } from '../../components/options/OptionsSites';
+import { OptionsSource } from '../../components/options/OptionsSource';
+import { OptionsSourceRest } from '../../components/options/OptionsSourceRest';
 import type { SourceCheck } from '../../lib/messaging/protocol';
 import type { SourceRest } from '../../lib/net/record-client';
 import { cacheMaxEntries, cacheTtlHours, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource, type FeatureKey } from '../../lib/settings';

@@ -1,6 +1,6 @@
 // The options page's entry: its stylesheet, and the App wired to the background.
 import { render } from 'preact';
-import '../../components/options.css';
+import '../../components/options/options.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { App } from './App';
 

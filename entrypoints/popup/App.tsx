@@ -1,11 +1,11 @@
 // The popup: a paper or repository looked up by hand, or at once the one the active tab shows.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { PageScan } from '../../components/PageScan';
-import { PopupLookupForm } from '../../components/PopupLookupForm';
-import { PopupResult } from '../../components/PopupResult';
-import { RecentLookups } from '../../components/RecentLookups';
-import { SiteSwitch } from '../../components/SiteSwitch';
+import { PageScan } from '../../components/popup/PageScan';
+import { PopupLookupForm } from '../../components/popup/PopupLookupForm';
+import { PopupResult } from '../../components/popup/PopupResult';
+import { RecentLookups } from '../../components/popup/RecentLookups';
+import { SiteSwitch } from '../../components/popup/SiteSwitch';
 import { parseLookupInput, targetQuery, type LookupInput, type LookupTarget } from '../../lib/lookup-input';
 import type { RecentLookup } from '../../lib/settings';
 import { activeTabUrl, targetOfTabUrl } from '../../lib/ui/active-tab';

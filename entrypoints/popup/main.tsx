@@ -1,10 +1,10 @@
 // The popup's entry: its stylesheets, and the App wired to the background.
 import { render } from 'preact';
-import '../../components/panel.css';
-import '../../components/panel-record.css';
+import '../../components/shared/panel.css';
+import '../../components/panel/panel-record.css';
 // The papers box reshapes panel.css's frame with github.css, in the popup as on GitHub.
-import '../../components/github.css';
-import '../../components/popup.css';
+import '../../components/github/github.css';
+import '../../components/popup/popup.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { App } from './App';
 

@@ -2,9 +2,9 @@
 // the popover a badge opens (a paper's record, a repository's papers) and the panel of another site's
 // paper page. Never in the manifest, never registered: only run on a page's first need.
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import githubCss from '../../components/github.css?inline';
-import panelCss from '../../components/panel.css?inline';
-import recordCss from '../../components/panel-record.css?inline';
+import githubCss from '../../components/github/github.css?inline';
+import panelCss from '../../components/shared/panel.css?inline';
+import recordCss from '../../components/panel/panel-record.css?inline';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { drawPanel } from '../../lib/ui/draw-panel';
 import { PaperPopoverContent, RepoPopoverContent } from '../../lib/ui/popover-contents';

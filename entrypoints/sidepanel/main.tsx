@@ -1,11 +1,11 @@
 // The side panel's entry: its stylesheets, the tab it follows, and the view wired to the background.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import '../../components/panel.css';
-import '../../components/panel-record.css';
-import '../../components/github.css';
-import '../../components/popup.css';
-import '../../components/side-panel.css';
+import '../../components/shared/panel.css';
+import '../../components/panel/panel-record.css';
+import '../../components/github/github.css';
+import '../../components/popup/popup.css';
+import '../../components/popup/side-panel.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { browserTabSource } from '../../lib/ui/followed-tab';
 import { SidePanelApp } from './App';

@@ -3,15 +3,15 @@
 // batch go in together once their answers are in (or after a moment, still loading), and the late
 // ones fill in a few passes.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import badgeCss from '../../components/badge.css?inline';
-import siteBadgeCss from '../../components/site-badge.css?inline';
+import badgeCss from '../../components/badges/badge.css?inline';
+import siteBadgeCss from '../../components/badges/site-badge.css?inline';
 import { type NamedTarget, targetKey } from '../../lib/ids/read-targets';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { badgeSummary, repoBadgeSummary } from '../../lib/record/badge-summary';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../lib/ui/badge-host';
-import { pageThemeAt } from '../../lib/ui/page-theme';
+import { type PageTheme, pageThemeAt } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
 import { inPasses } from '../../lib/ui/answer-passes';
 import { type Pending, pending } from '../../lib/ui/use-answer';
@@ -49,11 +49,11 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
     return answer;
   };
 
-  const mount = ({ after, target }: BadgeItem, answer: Pending<PaperLookup | RepoLookup>) =>
+  const mount = ({ after, target }: BadgeItem, answer: Pending<PaperLookup | RepoLookup>, theme: PageTheme) =>
     mountBadge(
       { after, attributes: target.kind === 'paper' ? { 'data-arxiv-id': target.arxivId } : { 'data-repo': `${target.owner}/${target.name}` } },
       css,
-      `pcl-badge-slot pcl-badge-slot--inline${pageThemeAt(after) === 'dark' ? ' pcl-on-dark' : ''}`,
+      `pcl-badge-slot pcl-badge-slot--inline${theme === 'dark' ? ' pcl-on-dark' : ''}`,
       {
         answer,
         // The answer is the kind its target asked for.
@@ -66,7 +66,10 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
     const asked = batch.map((item) => answerOf(item.target));
     void inPasses(asked).then((shown) => {
       if (!ctx.isValid) return;
-      removals.push(...batch.map((item, i) => mount(item, shown[i]!)));
+      // Every background read before any badge goes in: a read after an insertion would make the
+      // browser restyle the page once per badge.
+      const themes = batch.map((item) => pageThemeAt(item.after));
+      removals.push(...batch.map((item, i) => mount(item, shown[i]!, themes[i]!)));
     });
   };
 }

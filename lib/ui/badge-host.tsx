@@ -2,7 +2,7 @@
 // page reaches it), showing its answer's few words once the answer comes.
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import { ListingBadge } from '../../components/ListingBadge';
+import { ListingBadge } from '../../components/badges/ListingBadge';
 import type { BadgeSummary } from '../record/badge-summary';
 import { type Pending, useAnswer } from './use-answer';
 

@@ -3,8 +3,8 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
-import panelCss from '../../components/panel.css?inline';
-import recordCss from '../../components/panel-record.css?inline';
+import panelCss from '../../components/shared/panel.css?inline';
+import recordCss from '../../components/panel/panel-record.css?inline';
 import type { PanelStart } from '../messaging/protocol';
 import { pageThemeAt } from './page-theme';
 import { PanelApp } from './panel-app';

@@ -26,7 +26,7 @@ function luminance(r: number, g: number, b: number): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-/** The luminance of the two themes' text (#1f2328 and #e6edf3, components/badge.css and panel.css). */
+/** The luminance of the two themes' text (#1f2328 and #e6edf3, components/badges/badge.css and shared/panel.css). */
 const LIGHT_TEXT = luminance(0x1f, 0x23, 0x28);
 const DARK_TEXT = luminance(0xe6, 0xed, 0xf3);
 

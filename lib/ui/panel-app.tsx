@@ -1,6 +1,6 @@
 // A page's record panel (arXiv's abstract page, another site's paper page), wired to the background and to the remembered collapsed state.
 import { useState } from 'preact/hooks';
-import { PaperPanel } from '../../components/PaperPanel';
+import { PaperPanel } from '../../components/panel/PaperPanel';
 import { sendMessage, type PanelStart } from '../messaging/protocol';
 import type { PageTheme } from './page-theme';
 import { usePaperLookup } from './use-paper-lookup';

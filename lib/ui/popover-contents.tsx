@@ -1,7 +1,7 @@
 // What a badge's popover shows: a paper's record, or the papers a repository is linked to, asked
 // for when it opens (an answer the badge already had comes from the background's cache).
-import { PaperPopover } from '../../components/PaperPopover';
-import { RepoPopover } from '../../components/RepoPopover';
+import { PaperPopover } from '../../components/badges/PaperPopover';
+import { RepoPopover } from '../../components/badges/RepoPopover';
 import { type AskPaper, usePaperLookup, useRepoLookup } from './use-paper-lookup';
 import type { AskRepo } from './use-lookup';
 import type { PageTheme } from './page-theme';

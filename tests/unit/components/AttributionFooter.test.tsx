@@ -1,7 +1,7 @@
 // AttributionFooter: licence and attribution links, the notices, and non-affiliation one click away.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AttributionFooter } from '../../../components/AttributionFooter';
+import { AttributionFooter } from '../../../components/shared/AttributionFooter';
 import { attribution } from './views';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // CitationMark: one small inline mark per linkage, named for assistive tech, explained on hover and focus.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CitationMark } from '../../../components/CitationMark';
+import { CitationMark } from '../../../components/github/CitationMark';
 import type { CitationView } from '../../../lib/record/repo-view-types';
 import { readmeCitations } from './repo-views';
 

@@ -1,7 +1,7 @@
 // CodeSection: repository links, the official mark, and kind labels whose explanation focus reveals.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CodeSection } from '../../../components/CodeSection';
+import { CodeSection } from '../../../components/panel/CodeSection';
 import type { RepoView, Section } from '../../../lib/record/view-types';
 import { busyView, realView, VOCABULARY } from './views';
 

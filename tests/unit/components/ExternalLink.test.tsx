@@ -1,7 +1,7 @@
 // ExternalLink: http(s) addresses become safe new-tab links; anything else stays plain text.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExternalLink, safeLinkHref } from '../../../components/ExternalLink';
+import { ExternalLink, safeLinkHref } from '../../../components/shared/ExternalLink';
 
 afterEach(cleanup);
 

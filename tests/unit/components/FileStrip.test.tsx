@@ -1,7 +1,7 @@
 // FileStrip: the harvested functions of one file, each linked to its line, with status, paper and licence.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileStrip } from '../../../components/FileStrip';
+import { FileStrip } from '../../../components/github/FileStrip';
 import { fileSample, lossFileItems, MOLT_TITLE } from './repo-views';
 import { attribution } from './views';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { URL as NodeURL, fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LineLink, lineLinkHref } from '../../../components/LineLink';
+import { LineLink, lineLinkHref } from '../../../components/github/LineLink';
 
 afterEach(cleanup);
 
@@ -60,7 +60,7 @@ describe('LineLink', () => {
   });
 
   it('writes its one <a> only with the address its gate allowed', () => {
-    const source = readFileSync(fileURLToPath(new NodeURL('../../../components/LineLink.tsx', import.meta.url)), 'utf8');
+    const source = readFileSync(fileURLToPath(new NodeURL('../../../components/github/LineLink.tsx', import.meta.url)), 'utf8');
     expect([...source.matchAll(/<a[\s>][^>]*>/g)].map((m) => m[0])).toEqual(['<a href={safe} class={className}>']);
     expect(source).toMatch(/const safe = lineLinkHref\(href\);/);
   });

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListingBadge } from '../../../components/ListingBadge';
+import { ListingBadge } from '../../../components/badges/ListingBadge';
 
 afterEach(cleanup);
 

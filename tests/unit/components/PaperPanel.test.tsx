@@ -1,7 +1,7 @@
 // PaperPanel: the header, the collapse toggle, and one body per lookup state.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PaperPanel } from '../../../components/PaperPanel';
+import { PaperPanel } from '../../../components/panel/PaperPanel';
 import type { PaperLookup } from '../../../lib/record/view-types';
 import { failedSectionView, found, realView } from './views';
 

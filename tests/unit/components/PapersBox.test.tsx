@@ -1,7 +1,7 @@
 // PapersBox: linked papers, the cited-but-not-linked list, attribution, and one look per lookup state.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PapersBox } from '../../../components/PapersBox';
+import { PapersBox } from '../../../components/github/PapersBox';
 import type { RepoLookup } from '../../../lib/record/repo-view-types';
 import { emptyRepoView, foundRepo, moltPaper, moltRepoView, MOLT_TITLE, officialPaper, readmeCitations } from './repo-views';
 import { VOCABULARY } from './views';

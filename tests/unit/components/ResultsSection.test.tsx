@@ -1,7 +1,7 @@
 // ResultsSection: extracted and archive results as field lists, coverage and models; nothing when none.
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResultsSection } from '../../../components/ResultsSection';
+import { ResultsSection } from '../../../components/panel/ResultsSection';
 import { busyView, realView } from './views';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // SamplesSection: the run headline, bar, counts and claim, and the list behind its disclosure.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SamplesSection } from '../../../components/SamplesSection';
+import { SamplesSection } from '../../../components/panel/SamplesSection';
 import { busyView, CLAIM, realView } from './views';
 
 afterEach(cleanup);

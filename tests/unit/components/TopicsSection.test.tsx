@@ -1,7 +1,7 @@
 // TopicsSection: tasks, methods and introduced datasets/methods, only the lists that have names.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TopicsSection } from '../../../components/TopicsSection';
+import { TopicsSection } from '../../../components/panel/TopicsSection';
 import { busyView, realView } from './views';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 // string in an element of its own (bidi-stylesheets.test.ts: and every element is isolated).
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileStrip } from '../../../components/FileStrip';
+import { FileStrip } from '../../../components/github/FileStrip';
 import { lossFileItems } from './repo-views';
 
 afterEach(cleanup);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readStylesheet, rulesOf } from '../../support/css-rules';
 
 describe.each([
-  ['panel.css', '.pcl-panel *'],
-  ['badge.css', '.pcl-badge *'],
-  ['popup.css', '.pcl-popup *'],
+  ['shared/panel.css', '.pcl-panel *'],
+  ['badges/badge.css', '.pcl-badge *'],
+  ['popup/popup.css', '.pcl-popup *'],
 ])('%s', (file, selector) => {
   it(`isolates every element under ${selector.replace(' *', '')}`, () => {
     const rules = rulesOf(readStylesheet(file)).filter((r) => r.selectors.includes(selector) && r.within.length === 0);

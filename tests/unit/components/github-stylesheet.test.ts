@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readStylesheet, rulesOf } from '../../support/css-rules';
 
-const css = readStylesheet('github.css');
-const panelCss = readStylesheet('panel.css');
+const css = readStylesheet('github/github.css');
+const panelCss = readStylesheet('shared/panel.css');
 const rules = rulesOf(css);
 const bodyOf = (selector: string) => rules.find((r) => r.selectors.includes(selector))?.body ?? '';
 const ruleIndex = (selector: string) => rules.findIndex((r) => r.selectors.includes(selector));

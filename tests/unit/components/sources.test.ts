@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const dir = fileURLToPath(new URL('../../../components/', import.meta.url));
-const sources = readdirSync(dir)
+// Every folder (one per surface) and the files in it, by their path under components/.
+const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.tsx') || name.endsWith('.ts'))
   .map((name) => ({ name, text: readFileSync(`${dir}${name}`, 'utf8') }));
 
 describe('component sources', () => {
   it('are there to check', () => {
-    expect(sources.map((s) => s.name)).toContain('PaperPanel.tsx');
+    expect(sources.map((s) => s.name)).toEqual(expect.arrayContaining(['panel/PaperPanel.tsx', 'github/PapersBox.tsx', 'options/OptionsSource.tsx']));
   });
 
   it.each(sources)('$name never writes HTML', ({ text }) => {
@@ -19,7 +20,7 @@ describe('component sources', () => {
   });
 
   // LineLink.tsx also writes an <a>, for same-page "#L" anchors only (its own test checks its gate).
-  const linkMakers = ['ExternalLink.tsx', 'LineLink.tsx'];
+  const linkMakers = ['shared/ExternalLink.tsx', 'github/LineLink.tsx'];
   it.each(sources.filter((s) => !linkMakers.includes(s.name)))('$name makes links only through ExternalLink', ({ text }) => {
     expect(text).not.toMatch(/<a[\s>]/);
     expect(text).not.toMatch(/createElement\(\s*['"]a['"]|\bh\(\s*['"]a['"]/);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStylesheet, rulesOf } from '../../support/css-rules';
 
-const css = readStylesheet('panel.css');
+const css = readStylesheet('shared/panel.css');
 const rules = rulesOf(css);
 const varsIn = (body: string) => new Set([...body.matchAll(/(--pcl-[\w-]+)\s*:/g)].map((m) => m[1]));
 const bodyOf = (selector: string, within: string[] = []) =>
@@ -11,8 +11,8 @@ const bodyOf = (selector: string, within: string[] = []) =>
 
 describe('panel.css', () => {
   it.each([
-    ['panel.css', 40],
-    ['panel-record.css', 25],
+    ['shared/panel.css', 40],
+    ['panel/panel-record.css', 25],
   ])('scopes every rule of %s under .pcl-panel (or the shadow host)', (name, atLeast) => {
     const styleRules = rulesOf(readStylesheet(name)).filter((r) => !r.within.some((w) => w.startsWith('@keyframes')));
     const stray = styleRules.flatMap((r) => r.selectors).filter((s) => s !== ':host' && !/^\.pcl-panel(?=[\s.:[]|$)/.test(s));
@@ -67,12 +67,12 @@ describe('panel.css', () => {
   });
 
   it('reserves the header and loading heights', () => {
-    const header = rulesOf(readStylesheet('panel-record.css')).find((r) => r.selectors.includes('.pcl-panel .pcl-header'))?.body ?? '';
+    const header = rulesOf(readStylesheet('panel/panel-record.css')).find((r) => r.selectors.includes('.pcl-panel .pcl-header'))?.body ?? '';
     expect(header).toMatch(/min-height:\s*\d+px/);
     expect(bodyOf('.pcl-panel .pcl-loading')).toMatch(/min-height:\s*\d+px/);
   });
 
   it('loads nothing from outside (no fonts, images or imports)', () => {
-    for (const sheet of [css, readStylesheet('panel-record.css')]) expect(sheet).not.toMatch(/url\(|@import|@font-face/);
+    for (const sheet of [css, readStylesheet('panel/panel-record.css')]) expect(sheet).not.toMatch(/url\(|@import|@font-face/);
   });
 });

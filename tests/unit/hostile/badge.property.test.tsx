@@ -2,7 +2,7 @@
 // hostile problems) rendered by ListingBadge, which shows only counts and fixed words.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ListingBadge } from '../../../components/ListingBadge';
+import { ListingBadge } from '../../../components/badges/ListingBadge';
 import { badgeSummary } from '../../../lib/record/badge-summary';
 import type { PaperLookup } from '../../../lib/record/view-types';
 import { anyRecord, hostileText, shownText } from './arbitraries';

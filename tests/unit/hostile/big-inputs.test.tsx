@@ -1,8 +1,8 @@
 // A few very large inputs, too slow to put in every property run: 1 MB strings in every text and URL
 // field, 1000-level nesting in unknown and known fields, and long arrays, through read, derive, render.
 import { afterAll, describe, expect, it } from 'vitest';
-import { ListingBadge } from '../../../components/ListingBadge';
-import { PapersBox } from '../../../components/PapersBox';
+import { ListingBadge } from '../../../components/badges/ListingBadge';
+import { PapersBox } from '../../../components/github/PapersBox';
 import { badgeSummary } from '../../../lib/record/badge-summary';
 import { deriveRepoView } from '../../../lib/record/derive-repo';
 import { readPaperRecord } from '../../../lib/record/read-record';

@@ -1,5 +1,5 @@
 // The paper pipeline as the extension runs it (read, derive, render), and checks on the derived view.
-import { PaperPanel } from '../../../components/PaperPanel';
+import { PaperPanel } from '../../../components/panel/PaperPanel';
 import { derivePaperView } from '../../../lib/record/derive-view';
 import { readPaperRecord } from '../../../lib/record/read-record';
 import type { PaperLookup, PaperView } from '../../../lib/record/view-types';

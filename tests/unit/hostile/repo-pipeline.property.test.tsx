@@ -4,9 +4,9 @@
 // the papers' own lookups come from records edited the same way.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CitationMark } from '../../../components/CitationMark';
-import { FileStrip, type FileStripItem } from '../../../components/FileStrip';
-import { PapersBox } from '../../../components/PapersBox';
+import { CitationMark } from '../../../components/github/CitationMark';
+import { FileStrip, type FileStripItem } from '../../../components/github/FileStrip';
+import { PapersBox } from '../../../components/github/PapersBox';
 import type { RepoRef } from '../../../lib/ids/github';
 import { deriveRepoView, recordRows } from '../../../lib/record/derive-repo';
 import { readRepoRecord } from '../../../lib/record/repo-schema';

@@ -1,7 +1,7 @@
 // Case tables for the sharpest inputs: each hostile URL form in each URL field of a paper record and
 // of a repo record, through read, derive and render; a link appears exactly when the form is http(s).
 import { afterAll, describe, expect, it } from 'vitest';
-import { PapersBox } from '../../../components/PapersBox';
+import { PapersBox } from '../../../components/github/PapersBox';
 import { deriveRepoView } from '../../../lib/record/derive-repo';
 import { readRepoRecord } from '../../../lib/record/repo-schema';
 import { loadRecords } from '../../../server/records';

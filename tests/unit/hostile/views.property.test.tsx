@@ -3,9 +3,9 @@
 // markup. ExternalLink and LineLink check every href again; classes come only from fixed words.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CitationMark } from '../../../components/CitationMark';
-import { FileStrip } from '../../../components/FileStrip';
-import { PapersBox } from '../../../components/PapersBox';
+import { CitationMark } from '../../../components/github/CitationMark';
+import { FileStrip } from '../../../components/github/FileStrip';
+import { PapersBox } from '../../../components/github/PapersBox';
 import type { CitationView, LinkedPaperView, RepoPapersView } from '../../../lib/record/repo-view-types';
 import type { PaperView, RepoKind } from '../../../lib/record/view-types';
 import { baseRecord, BASE_NAMES, hostileText, hostileUrl, shownText } from './arbitraries';

@@ -17,7 +17,7 @@ function block(css: string, selector: string, dark = false): string {
   return '';
 }
 
-describe.each(['popup.css', 'options.css'])('%s', (name) => {
+describe.each(['popup/popup.css', 'options/options.css'])('%s', (name) => {
   const css = read(name);
 
   it('sets a dark colour set for every light colour, for the system preference', () => {
@@ -45,7 +45,7 @@ describe.each(['popup.css', 'options.css'])('%s', (name) => {
 
 describe('popup.css', () => {
   it('is 400 px wide and at most 600 px tall, scrolling inside', () => {
-    const body = block(read('popup.css'), 'body');
+    const body = block(read('popup/popup.css'), 'body');
     expect(body).toMatch(/width:\s*400px/);
     expect(body).toMatch(/max-height:\s*600px/);
     expect(body).toMatch(/overflow-y:\s*auto/);

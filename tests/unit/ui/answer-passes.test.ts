@@ -8,7 +8,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 /** An answer that comes `ms` after it is asked. */
-const after = (ms: number, value: string): Pending<string> =>
+const answerIn = (ms: number, value: string): Pending<string> =>
   pending(
     () => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms)),
     () => 'failed',
@@ -18,7 +18,7 @@ const shownNow = (handles: Pending<string>[]) => handles.map((h) => h.settled ??
 
 describe('inPasses', () => {
   it('gives the answers as they are when all come within the moment', async () => {
-    const answers = [after(20, 'one repo'), after(60, 'no record')];
+    const answers = [answerIn(20, 'one repo'), answerIn(60, 'no record')];
     const result = inPasses(answers, 100);
     await vi.advanceTimersByTimeAsync(60);
     const shown = await result;
@@ -27,7 +27,7 @@ describe('inPasses', () => {
   });
 
   it('starts after the moment with the late ones loading, then shows those that come close together in one pass', async () => {
-    const answers = [after(10, 'a'), after(150, 'b'), after(170, 'c'), after(400, 'd')];
+    const answers = [answerIn(10, 'a'), answerIn(150, 'b'), answerIn(170, 'c'), answerIn(400, 'd')];
     const result = inPasses(answers, 100);
     await vi.advanceTimersByTimeAsync(100);
     const shown = await result;
@@ -46,8 +46,8 @@ describe('inPasses', () => {
   });
 
   it('settles every place of an answer the batch holds twice', async () => {
-    const twice = after(300, 'two repos');
-    const result = inPasses([twice, after(5, 'x'), twice], 100);
+    const twice = answerIn(300, 'two repos');
+    const result = inPasses([twice, answerIn(5, 'x'), twice], 100);
     await vi.advanceTimersByTimeAsync(100);
     const shown = await result;
     expect(shownNow(shown)).toEqual(['loading', 'x', 'loading']);
