@@ -1,8 +1,7 @@
 // The popup's starting point: the paper or repository the active tab shows, if any.
 import { browser } from 'wxt/browser';
-import { parseArxivId } from '../ids/arxiv';
-import { parseRepoUrl } from '../ids/github';
 import type { LookupTarget } from '../lookup-input';
+import { linkTarget } from '../pages/sites/link-target';
 
 /**
  * A tab's address read as a page about a paper (any address parseArxivId reads: arxiv.org's pages,
@@ -12,11 +11,8 @@ import type { LookupTarget } from '../lookup-input';
  * @example targetOfTabUrl('https://arxiv.org/html/2607.21653v1/#S2') // { kind: 'paper', arxivId: '2607.21653' }
  */
 export function targetOfTabUrl(url: string | undefined): LookupTarget | null {
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return null;
-  const paper = parseArxivId(url);
-  if (paper) return { kind: 'paper', arxivId: paper.id };
-  const repo = parseRepoUrl(url);
-  return repo ? { kind: 'repo', owner: repo.owner, name: repo.name } : null;
+  // A tab's address is read as a link to it would be.
+  return typeof url === 'string' ? linkTarget(url) : null;
 }
 
 /**
