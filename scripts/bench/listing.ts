@@ -4,6 +4,7 @@ import type { BenchBrowser } from './chromium';
 import { paperRequests, settle, type BenchContext } from './context';
 import { clearRecordCache } from './extension-messages';
 import { extensionMeasures, fromRuns, type Figure } from './figure';
+import { smallChangeFrames } from './listing-small-change';
 import { listingProbe, MARK_DCL, MARK_FIRST_BADGE, readTimes } from './probes';
 import { traceDuring } from './trace';
 import { analyzeLoad, type LoadFigures } from './trace-analysis';
@@ -84,6 +85,8 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
     alone.push(await tracedLoad(ctx, ctx.bare));
   }
   if (ours.some((r) => r.badges === 0)) throw new Error('no listing badge appeared: is the listing content script in the build?');
+  ctx.log('listing: the page alone, one small change');
+  const smallChange = (await smallChangeFrames(ctx.bare, LISTING, ctx.options.listingRuns)).map((ms) => ms ?? NaN);
   const pick = (runs: Run[], key: keyof LoadFigures) => runs.map((r) => r.load[key] ?? NaN);
   const pageMain = pick(alone, 'mainThreadMs');
   const pageLongest = pick(alone, 'longestTaskMs');
@@ -120,8 +123,12 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
     fromRuns(
       base('firstRender', 'first frame after the first badges', 'style, layout and paint of the page with them in'),
       pick(ours, 'firstRenderAfterMarkMs'),
-      pageLongest,
-      'page longest task',
+      smallChange,
+      'the frame after one empty element goes into one entry',
+    ),
+    fromRuns(
+      base('smallChange', 'the page alone: the frame after one empty element goes into one entry', 'the floor of any change inside the list'),
+      smallChange,
     ),
     fromRuns(base('ourJs', 'all our JS until requests settle', 'badges near the screen included'), pick(ours, 'ourJsMs'), pageMain, 'page main thread'),
     fromRuns(
