@@ -1,11 +1,10 @@
 // Keeps the sites script registered on exactly the sites the reader turned on. The granted origins
 // are the one list: a site granted or withdrawn through our popup and options, or through the
 // browser's own site access menu, ends here the same way (permissions.onAdded / onRemoved).
-import { siteOrigins } from '../sites/site-origins';
+import { SITES_SCRIPT_FILE, siteOrigins } from '../sites/site-origins';
 
-/** The registered script's id, and the built file it runs (entrypoints/sites.content). */
+/** The registered script's id (it runs SITES_SCRIPT_FILE). */
 export const SITES_SCRIPT_ID = 'pcl-sites';
-export const SITES_SCRIPT_FILE = 'content-scripts/sites.js';
 
 interface RegisteredScript {
   id: string;

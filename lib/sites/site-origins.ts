@@ -2,6 +2,10 @@
 // granted us. Our own hosts (arxiv.org, github.com) and the record source keep their own scripts and
 // never count as sites, whoever granted them.
 
+/** The built sites script (entrypoints/sites.content): what the background registers on the sites
+ * turned on, and what the popup runs in the tab at once when the reader turns its site on. */
+export const SITES_SCRIPT_FILE = 'content-scripts/sites.js';
+
 /** Hosts with scripts of their own, never turned on as a site. */
 export const OWN_HOSTS = ['arxiv.org', 'github.com'] as const;
 

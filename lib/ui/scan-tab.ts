@@ -3,9 +3,9 @@
 import { browser } from 'wxt/browser';
 import { readTargets, targetKey, type NamedTarget } from '../ids/read-targets';
 import type { LookupTarget } from '../lookup-input';
-import { SITES_SCRIPT_FILE } from '../background/site-scripts';
 import { collectPageNames, PAGE_LIMITS, type PageNames } from '../pages/page-names';
 import { linkTarget } from '../pages/sites/link-target';
+import { SITES_SCRIPT_FILE } from '../sites/site-origins';
 
 /** At most this many of a page's papers and repositories are looked up. */
 export const MAX_SCANNED = 200;

@@ -1,6 +1,6 @@
 // The sites script's registration follows the granted sites: registered, updated, removed, one at a time.
 import { describe, expect, it, vi } from 'vitest';
-import { SITES_SCRIPT_FILE, SITES_SCRIPT_ID, serialSync, syncSiteScripts } from '../../../lib/background/site-scripts';
+import { SITES_SCRIPT_ID, serialSync, syncSiteScripts } from '../../../lib/background/site-scripts';
 
 /** A registry that behaves as the browser's: a second registration of one id fails. */
 function fakeRegistry() {
@@ -34,7 +34,7 @@ describe('syncSiteScripts', () => {
 
     granted = [...granted, 'https://huggingface.co/*'];
     await syncSiteScripts(deps);
-    expect(scripting.scripts.get(SITES_SCRIPT_ID)).toEqual({ id: SITES_SCRIPT_ID, js: [SITES_SCRIPT_FILE], matches: ['https://huggingface.co/*'] });
+    expect(scripting.scripts.get(SITES_SCRIPT_ID)).toEqual({ id: SITES_SCRIPT_ID, js: ['content-scripts/sites.js'], matches: ['https://huggingface.co/*'] });
 
     granted = [...granted, 'https://scholar.google.de/*'];
     await syncSiteScripts(deps);
