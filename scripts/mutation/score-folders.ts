@@ -18,7 +18,8 @@ export interface FolderScore {
   staticLeftOut: number;
   /** Percent, or null when no mutant of the folder was scored. */
   score: number | null;
-  floor: number;
+  /** Null for a folder held to no floor of its own (it counts towards the whole). */
+  floor: number | null;
 }
 
 /** The five core folders, each held to 90%; lib/ and server/ as a whole to 80%. */
@@ -31,7 +32,7 @@ const inFolder = (file: string, folder: string) => file.replaceAll('\\', '/').st
 type Mutant = MutationReport['files'][string]['mutants'][number];
 const isStatic = (m: Mutant) => m.status === 'Ignored' && /^Static mutant/.test(m.statusReason ?? '');
 
-function score(folder: string, floor: number, mutants: Mutant[]): FolderScore {
+function score(folder: string, floor: number | null, mutants: Mutant[]): FolderScore {
   const count = (...wanted: string[]) => mutants.filter((m) => wanted.includes(m.status) && !isStatic(m)).length;
   const killed = count('Killed', 'Timeout');
   const survived = count('Survived');
@@ -49,16 +50,34 @@ function score(folder: string, floor: number, mutants: Mutant[]): FolderScore {
   };
 }
 
-/** Each core folder, then everything the report holds under lib/ and server/ together. */
+/** The folder a file of lib/ or server/ is scored under: `lib/<folder>`, `lib` for lib's own files, `server`. */
+function topFolder(file: string): string | null {
+  const parts = file.replaceAll('\\', '/').split('/');
+  if (parts[0] === 'server') return 'server';
+  if (parts[0] !== 'lib') return null;
+  return parts.length > 2 ? `lib/${parts[1]}` : 'lib';
+}
+
+/** Each core folder, then any other folder the report holds (no floor of its own), then everything under lib/ and server/ together. */
 export function scoreFolders(report: MutationReport): FolderScore[] {
   const entries = Object.entries(report.files);
   const mutantsIn = (match: (file: string) => boolean) => entries.filter(([file]) => match(file)).flatMap(([, f]) => f.mutants);
+  const others = [...new Set(entries.map(([file]) => topFolder(file)))]
+    .filter((folder): folder is string => folder !== null && !CORE_FOLDERS.includes(folder))
+    .sort();
   return [
     ...CORE_FOLDERS.map((folder) =>
       score(
         folder,
         CORE_FLOOR,
         mutantsIn((file) => inFolder(file, folder)),
+      ),
+    ),
+    ...others.map((folder) =>
+      score(
+        folder,
+        null,
+        mutantsIn((file) => topFolder(file) === folder),
       ),
     ),
     score(

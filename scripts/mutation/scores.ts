@@ -8,7 +8,7 @@ const REPORT = 'reports/mutation/mutation.json';
 
 function row(score: FolderScore): string {
   const value = score.score === null ? 'n/a' : `${score.score.toFixed(1)}%`;
-  const verdict = score.score === null ? '' : score.score >= score.floor ? 'ok' : `**below ${score.floor}%**`;
+  const verdict = score.floor === null ? '—' : score.score === null ? '' : score.score >= score.floor ? 'ok' : `**below ${score.floor}%**`;
   return `| \`${score.folder}\` | ${score.killed} | ${score.survived} | ${score.noCoverage} | ${score.equivalent} | ${score.staticLeftOut} | ${value} | ${verdict} |`;
 }
 
@@ -18,7 +18,7 @@ function main(): void {
   console.log('| folder | killed | survived | no coverage | marked equivalent | static, left out | score | floor |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const score of scores) console.log(row(score));
-  const below = scores.filter((s) => s.score !== null && s.score < s.floor);
+  const below = scores.filter((s) => s.score !== null && s.floor !== null && s.score < s.floor);
   if (below.length > 0) {
     console.error(`Mutation score below its floor in: ${below.map((s) => s.folder).join(', ')}`);
     process.exitCode = 1;

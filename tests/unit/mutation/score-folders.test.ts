@@ -30,6 +30,32 @@ describe('scoreFolders', () => {
     expect(byFolder['everything in this run']?.score).toBe(75);
   });
 
+  it('scores every other folder of the report on its own, held to no floor, between the core folders and the whole', () => {
+    const scores = scoreFolders({
+      files: {
+        'lib/ui/badge.ts': mutants('Survived', 'Killed', 'Killed', 'Killed'),
+        'lib/settings.ts': mutants('Killed'),
+        'server/app.ts': mutants('Killed', 'NoCoverage'),
+        'lib/ids/arxiv.ts': mutants('Killed'),
+      },
+    });
+    expect(scores.map((s) => s.folder)).toEqual([
+      'lib/record',
+      'lib/cache',
+      'lib/ids',
+      'lib/net',
+      'lib/background',
+      'lib',
+      'lib/ui',
+      'server',
+      'everything in this run',
+    ]);
+    const byFolder = Object.fromEntries(scores.map((s) => [s.folder, s]));
+    expect(byFolder['lib/ui']).toMatchObject({ killed: 3, survived: 1, score: 75, floor: null });
+    expect(byFolder.lib).toMatchObject({ killed: 1, score: 100, floor: null });
+    expect(byFolder.server).toMatchObject({ killed: 1, noCoverage: 1, score: 50, floor: null });
+  });
+
   it('leaves files outside lib/ and server/ out, and reads Windows separators', () => {
     const scores = scoreFolders({
       files: { 'scripts/bench/run.ts': mutants('Survived'), 'lib\\net\\fetch.ts': mutants('Killed') },
