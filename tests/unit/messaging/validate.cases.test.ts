@@ -1,0 +1,72 @@
+// What a content script may send, at each edge the checks draw: the exact words of each refusal,
+// and the longest id, the most cited ids and the longest address still taken.
+import { describe, expect, it } from 'vitest';
+import { paperRequest, repoRequest, sourceRequest } from '../../../lib/messaging/validate';
+
+const refusal = (words: string) => `Paper Code Lens refused the message: ${words}`;
+const repo = (citedIds: unknown) => ({ owner: 'openai', name: 'whisper', citedIds });
+
+describe('the message each payload that is no object gets', () => {
+  it.each([
+    ['getPaper', () => paperRequest(null)],
+    ['getRepo', () => repoRequest(7)],
+    ['checkSource', () => sourceRequest('https://records.example')],
+  ])('%s says it needs an object', (name, send) => {
+    expect(send).toThrow(refusal(`${name} needs an object`));
+  });
+});
+
+describe('getPaper', () => {
+  it('takes an id of 2,000 characters and refuses one of 2,001', () => {
+    expect(paperRequest({ arxivId: 'x'.repeat(2000) }).arxivId).toHaveLength(2000);
+    expect(() => paperRequest({ arxivId: 'x'.repeat(2001) })).toThrow(refusal('getPaper needs an arXiv id as text'));
+  });
+});
+
+describe('getRepo: the cited ids', () => {
+  const tooMany = refusal('getRepo takes at most 1000 cited ids, each short text');
+
+  it('takes 1,000 ids and refuses 1,001', () => {
+    expect(repoRequest(repo(Array.from({ length: 1000 }, () => '2607.21653'))).citedIds).toHaveLength(1000);
+    expect(() => repoRequest(repo(Array.from({ length: 1001 }, () => '2607.21653')))).toThrow(tooMany);
+  });
+
+  it('takes an id of 64 characters and refuses one of 65', () => {
+    expect(repoRequest(repo(['x'.repeat(64)])).citedIds).toEqual(['x'.repeat(64)]);
+    expect(() => repoRequest(repo(['x'.repeat(65)]))).toThrow(tooMany);
+  });
+
+  it.each([
+    ['an id that is a number', [2607.21653]],
+    ['an id that is an array', [['2607.21653']]],
+    ['ids that are no list', '2607.21653'],
+  ])('refuses %s', (_, citedIds) => {
+    expect(() => repoRequest(repo(citedIds))).toThrow(tooMany);
+  });
+
+  it('reads no cited ids as none', () => {
+    expect(repoRequest({ owner: 'openai', name: 'whisper' }).citedIds).toEqual([]);
+  });
+});
+
+describe('checkSource', () => {
+  const bad = refusal('checkSource needs an http(s) address with no query or fragment');
+
+  it('takes an address of 2,000 characters and refuses one of 2,001', () => {
+    const at = (length: number) => `https://records.example/${'v'.repeat(length - 'https://records.example/'.length)}`;
+    expect(sourceRequest({ base: at(2000) }).base).toHaveLength(2000);
+    expect(() => sourceRequest({ base: at(2001) })).toThrow(bad);
+  });
+
+  it.each([
+    ['an address that is a number', 42],
+    ['an ftp address', 'ftp://records.example'],
+    ['an address with a query', 'https://records.example/?key=1'],
+  ])('refuses %s with its plain words', (_, base) => {
+    expect(() => sourceRequest({ base })).toThrow(bad);
+  });
+
+  it('takes an address with spaces of any kind around it, as pasted', () => {
+    expect(sourceRequest({ base: '\u00a0https://records.example/v1/ \u2003' })).toEqual({ base: 'https://records.example/v1' });
+  });
+});
