@@ -32,6 +32,7 @@ export function parseLookupInput(input: string): LookupInput {
   if (repo) return { kind: 'repo', owner: repo.owner, name: repo.name };
   const named = readTargets(input);
   if (named.length === 1) return named[0]!;
+  // Stryker disable next-line EqualityOperator: one name was answered just above, so >= 1 and > 1 part the same lists
   if (named.length > 1) return { kind: 'choose', targets: named.slice(0, MAX_CHOICES) };
   return { kind: 'unknown', hint: LOOKUP_HINT };
 }

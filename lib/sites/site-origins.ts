@@ -25,7 +25,8 @@ export function sitePattern(url: string | undefined): string | null {
   } catch {
     return null;
   }
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname === '') return null;
+  // An http(s) address always has a host (the parser refuses one without), so the scheme decides.
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   return `${parsed.protocol}//${parsed.hostname}/*`;
 }
 
