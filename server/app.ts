@@ -148,7 +148,9 @@ export function createHandler(
   return (req, res) => {
     const started = performance.now();
     const at = Date.now();
+    // Stryker disable next-line StringLiteral: Node sets a server request's method and url; the fallbacks only satisfy the types
     const method = req.method ?? 'GET';
+    // Stryker disable next-line StringLiteral: as above
     const path = (req.url ?? '/').split('?')[0]!;
     const base = !isLoopbackHost(req.headers.host) ? misdirected() : (intercept?.()?.({ method, path }) ?? route(data, method, path));
     const rule = faults?.()?.pick(path) ?? null;
