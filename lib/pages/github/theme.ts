@@ -4,6 +4,7 @@ export type GithubTheme = 'light' | 'dark';
 
 /** GitHub's theme names: `light`, `light_high_contrast`, `dark_dimmed`, `dark_tritanopia`, ... */
 function themeOfName(name: string | null | undefined): GithubTheme | null {
+  // Stryker disable next-line StringLiteral: any fallback text that starts with neither word reads as no name, as '' does
   const lower = (name ?? '').trim().toLowerCase();
   if (lower.startsWith('dark')) return 'dark';
   return lower.startsWith('light') ? 'light' : null;
@@ -11,8 +12,9 @@ function themeOfName(name: string | null | undefined): GithubTheme | null {
 
 /** Whether the browser prefers dark, or null when the page cannot say (no window, no matchMedia). */
 function prefersDark(doc: Document): boolean | null {
+  // A window without matchMedia throws here, and the catch says the page cannot tell.
   try {
-    const query = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)');
+    const query = doc.defaultView?.matchMedia('(prefers-color-scheme: dark)');
     return query ? query.matches : null;
   } catch {
     return null;
@@ -29,9 +31,11 @@ function prefersDark(doc: Document): boolean | null {
 export function githubTheme(doc: Document): GithubTheme {
   try {
     const html = doc.documentElement;
-    const mode = (html?.getAttribute('data-color-mode') ?? '').trim().toLowerCase();
-    const lightName = html?.getAttribute('data-light-theme');
-    const darkName = html?.getAttribute('data-dark-theme');
+    // A document with no root element throws here, and the catch gives GitHub's default.
+    // Stryker disable next-line StringLiteral: any fallback text that is no mode reads as '' does
+    const mode = (html.getAttribute('data-color-mode') ?? '').trim().toLowerCase();
+    const lightName = html.getAttribute('data-light-theme');
+    const darkName = html.getAttribute('data-dark-theme');
     let side: GithubTheme;
     if (mode === 'light' || mode === 'dark') side = mode;
     else if (mode === 'auto') side = prefersDark(doc) ? 'dark' : 'light';
