@@ -104,9 +104,12 @@ export function route(data: RecordData, method: string, path: string): Reply {
   }
   // Split by hand rather than with URL, which would resolve `..` and `//` into other paths.
   const parts = path.split('/');
+  // Stryker disable next-line ConditionalExpression: the empty path ('' splits to ['']) is refused further on as a path of no segments, all the same
   if (parts[0] !== '' || parts.length < 2) return notFound();
   parts.shift();
-  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop(); // one trailing slash is fine
+  // One trailing slash is fine. The length test only keeps '/' whole; it is refused further on either way.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: '/' popped to no segments is refused as '/' kept as one empty segment is
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
   let segments: string[];
   try {
     segments = parts.map(decodeURIComponent);

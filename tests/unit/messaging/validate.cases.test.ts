@@ -66,6 +66,10 @@ describe('checkSource', () => {
     expect(() => sourceRequest({ base })).toThrow(bad);
   });
 
+  it('drops every trailing slash, so one source has one key', () => {
+    expect(sourceRequest({ base: 'https://records.example/v1///' })).toEqual({ base: 'https://records.example/v1' });
+  });
+
   it('takes an address with spaces of any kind around it, as pasted', () => {
     expect(sourceRequest({ base: '\u00a0https://records.example/v1/ \u2003' })).toEqual({ base: 'https://records.example/v1' });
   });
