@@ -17,9 +17,8 @@ export function safeSiteUrl(path: unknown, site: string): string | null {
  * @example safeHttpUrl('https://github.com/a/b') // 'https://github.com/a/b'
  */
 export function safeHttpUrl(value: unknown, base?: string): string | null {
-  // The parser refuses an empty address and anything that is no text on its own; this only narrows the type.
-  // Stryker disable next-line ConditionalExpression: a value that is no text throws in the parser below and comes back null all the same
-  if (typeof value !== 'string') return null;
+  // Blank text is no address, though with a base the parser would read it as the base itself.
+  if (typeof value !== 'string' || value.trim() === '') return null;
   try {
     const url = base === undefined ? new URL(value.trim()) : new URL(value.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

@@ -12,6 +12,10 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl('\u00a0/paper/arxiv-2607-21653 ', 'https://codewithpapers.app')).toBe('https://codewithpapers.app/paper/arxiv-2607-21653');
   });
 
+  it.each(['', '   ', '\u00a0'])('gives null for blank text %j, which a base would otherwise turn into the base', (value) => {
+    expect(safeHttpUrl(value, 'https://codewithpapers.app/paper/x')).toBeNull();
+  });
+
   it.each(['', '   ', 42, null, undefined, 'javascript:alert(1)', 'data:text/html,x', '/relative'])('gives null for %j', (value) => {
     expect(safeHttpUrl(value)).toBeNull();
   });
