@@ -9,7 +9,7 @@ import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
 import { panelStart, repoStart } from './first-answer';
-import { runRecordView, type ScriptRunner } from './record-view-loader';
+import { GITHUB_VIEW_FILE, RECORD_VIEW_FILE, runViewScript, type ScriptRunner } from './record-view-loader';
 import { registerScanShortcut } from './scan-shortcut';
 import { registerSidePanelOpeners } from './side-panel-openers';
 import { registerSiteScripts } from './site-registration';
@@ -63,7 +63,9 @@ export function registerBackground(): void {
   });
   onMessage('pageSettings', pageSettings);
   onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper }, paperRequest(data).arxivId));
-  onMessage('loadRecordView', ({ sender }) => runRecordView(browser.scripting as unknown as ScriptRunner, sender));
+  const scripting = () => browser.scripting as unknown as ScriptRunner;
+  onMessage('loadRecordView', ({ sender }) => runViewScript(scripting(), sender, RECORD_VIEW_FILE));
+  onMessage('loadGithubView', ({ sender }) => runViewScript(scripting(), sender, GITHUB_VIEW_FILE));
   onMessage('setPanelCollapsed', ({ data }) => panelCollapsed.setValue(collapsedRequest(data).collapsed));
   onMessage('cacheStats', ({ sender }) => {
     ownPage(sender, 'cacheStats');

@@ -1,11 +1,10 @@
 // The record's full view (the panel, and the popover of a badge) lives in a script of its own,
-// content-scripts/record-view.js, which the background runs in a page only when the page first needs
-// it: a badge opened, a paper page's panel. Pages with badges then start with a small script; no
-// file is made web-accessible (a page could detect the extension by it). Both scripts run in the
-// extension's own isolated world of the frame, where the view leaves its handle on the global object.
+// content-scripts/record-view.js, run in a page on its first need (lib/ui/script-port.ts): a badge
+// opened, a paper page's panel.
 import type { NamedTarget } from '../ids/read-targets';
 import { sendMessage } from '../messaging/protocol';
 import type { PanelPlace } from './draw-panel';
+import { scriptPort } from './script-port';
 
 /** Where the record view's script leaves its handle (the isolated world's global; no page sees it). */
 export const RECORD_VIEW_KEY = Symbol.for('paper-code-lens:record-view');
@@ -17,34 +16,19 @@ export interface RecordView {
   showPanel(arxivId: string, place: PanelPlace): Promise<void>;
 }
 
-type Holder = { [RECORD_VIEW_KEY]?: RecordView };
-
-let loading: Promise<RecordView> | null = null;
+const port = scriptPort<RecordView>(RECORD_VIEW_KEY, () => sendMessage('loadRecordView'), 'the record view');
 
 /**
  * The record view, asking the background to run its script in this frame the first time.
  * @example void loadRecordView().then((view) => view.openPopover({ kind: 'paper', arxivId }, button, done))
  */
-export function loadRecordView(): Promise<RecordView> {
-  const ready = (globalThis as Holder)[RECORD_VIEW_KEY];
-  if (ready) return Promise.resolve(ready);
-  loading ??= sendMessage('loadRecordView').then(() => {
-    const view = (globalThis as Holder)[RECORD_VIEW_KEY];
-    if (!view) throw new Error('the record view did not start');
-    return view;
-  });
-  // A failed load (the extension reloaded meanwhile) may be tried again at the next click.
-  loading.catch(() => (loading = null));
-  return loading;
-}
+export const loadRecordView = (): Promise<RecordView> => port.load();
 
 /**
  * Called by the record view's script when it starts: leaves its handle for the other scripts.
  * @example offerRecordView({ openPopover, showPanel })
  */
-export function offerRecordView(view: RecordView): void {
-  (globalThis as Holder)[RECORD_VIEW_KEY] = view;
-}
+export const offerRecordView = (view: RecordView): void => port.offer(view);
 
 /** What a badge calls on activation; the record view is loaded on first use. */
 export type OpenRecord = (target: NamedTarget, button: HTMLButtonElement, onClose: () => void) => void;

@@ -13,8 +13,8 @@ const manifest = JSON.parse(readFileSync(resolve(dir, 'manifest.json'), 'utf8'))
 };
 const read = (file: string) => readFileSync(resolve(dir, file), 'utf8');
 const contentScripts = manifest.content_scripts.flatMap((c) => c.js);
-/** Scripts the background runs or registers at run time (the record view, the sites script). */
-const runtimeScripts = ['content-scripts/record-view.js', 'content-scripts/sites.js'];
+/** Scripts the background runs or registers at run time (the record and GitHub views, the sites script). */
+const runtimeScripts = ['content-scripts/github-view.js', 'content-scripts/record-view.js', 'content-scripts/sites.js'];
 /** A message of many-keys-map, which WXT's autoMount pulls in with @1natsu/wait-element. */
 const AUTO_MOUNT_CODE = 'The keys parameter must be an array';
 
@@ -29,7 +29,7 @@ describe('the built bundles', () => {
     expect(code).not.toContain(AUTO_MOUNT_CODE);
   });
 
-  it.each(['content-scripts/arxiv.js', 'content-scripts/github.js', 'content-scripts/record-view.js'])(
+  it.each(['content-scripts/arxiv.js', 'content-scripts/github-view.js', 'content-scripts/record-view.js'])(
     '%s, which uses WXT’s UI, says why autoMount is missing',
     (file) => {
       expect(read(file)).toContain('ui.autoMount() is not built in');

@@ -168,3 +168,41 @@ describe('GitHub’s in-page navigation', () => {
     await page.close();
   });
 });
+
+describe('the views’ own script', () => {
+  /** Counts, in the worker, each script the background runs in a page (by file). */
+  async function countRuns() {
+    await browser.worker.evaluate(() => {
+      const runs: string[] = [];
+      const original = chrome.scripting.executeScript.bind(chrome.scripting);
+      (globalThis as { runs?: string[] }).runs = runs;
+      chrome.scripting.executeScript = ((injection: chrome.scripting.ScriptInjection<unknown[], unknown>) => {
+        runs.push(...(injection.files ?? []));
+        return original(injection);
+      }) as typeof chrome.scripting.executeScript;
+    });
+    return () => browser.worker.evaluate(() => (globalThis as { runs?: string[] }).runs ?? []);
+  }
+
+  it('is run only on the first repository page that shows something, not on GitHub’s other pages nor again after navigating', async () => {
+    const runs = await countRuns();
+    const page = await open('/NVIDIA-NeMo');
+    // The page script reads the URL at once; a second is long enough for any run it would ask for.
+    await page.waitForTimeout(1000);
+    expect(await runs()).toEqual([]);
+    await page.goto('https://github.com/NVIDIA-NeMo/labs-molt');
+    await box(page).getByRole('link', { name: real.title }).waitFor();
+    expect(await runs()).toEqual(['/content-scripts/github-view.js']);
+    await page.evaluate(
+      ({ html }) => {
+        history.pushState({}, '', '/example-lab/fixture-official');
+        document.body.replaceWith(new DOMParser().parseFromString(html, 'text/html').body);
+        document.dispatchEvent(new Event('turbo:load'));
+      },
+      { html: githubPage('repo-root-no-sidebar.html') },
+    );
+    await box(page).getByRole('link', { name: fixture.title }).waitFor();
+    expect(await runs()).toEqual(['/content-scripts/github-view.js']);
+    await page.close();
+  });
+});

@@ -85,12 +85,15 @@ describe('registerBackground: the page settings', () => {
   });
 });
 
-describe('registerBackground: the record view', () => {
-  it('runs the record view’s script in the asking tab and frame', async () => {
+describe('registerBackground: the views run on first need', () => {
+  it.each([
+    ['loadRecordView', '/content-scripts/record-view.js'],
+    ['loadGithubView', '/content-scripts/github-view.js'],
+  ])('%s runs %s in the asking tab and frame', async (message, file) => {
     const executeScript = vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([] as never);
     registerBackground();
-    await send('loadRecordView', undefined, { tab: { id: 4 }, frameId: 2 });
-    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 4, frameIds: [2] }, files: ['/content-scripts/record-view.js'] });
+    await send(message, undefined, { tab: { id: 4 }, frameId: 2 });
+    expect(executeScript).toHaveBeenCalledWith({ target: { tabId: 4, frameIds: [2] }, files: [file] });
   });
 });
 

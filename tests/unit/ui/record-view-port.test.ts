@@ -1,15 +1,18 @@
-// The record view is run once per frame, on first need, and its handle found on the shared global.
+// The views in scripts of their own (the record view, the GitHub view) are run once per frame, on
+// first need, and their handles found on the shared global.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runRecordView } from '../../../lib/background/record-view-loader';
+import { GITHUB_VIEW_FILE, RECORD_VIEW_FILE, runViewScript } from '../../../lib/background/record-view-loader';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn() }));
 vi.mock('../../../lib/messaging/protocol', () => ({ sendMessage: send }));
 
 const KEY = Symbol.for('paper-code-lens:record-view');
+const GITHUB_KEY = Symbol.for('paper-code-lens:github-view');
 const holder = globalThis as unknown as Record<symbol, unknown>;
 
 afterEach(() => {
   delete holder[KEY];
+  delete holder[GITHUB_KEY];
   send.mockReset();
   vi.resetModules();
 });
@@ -47,16 +50,49 @@ describe('loadRecordView', () => {
   });
 });
 
-describe('runRecordView (the background)', () => {
-  it('runs the one file in the asking frame only', async () => {
+describe('loadGithubView', () => {
+  it('asks the background once for the GitHub view, apart from the record view, and uses its handle', async () => {
+    const view = { showBox: vi.fn(), showMark: vi.fn(), showStrip: vi.fn() };
+    send.mockImplementation(async () => {
+      holder[GITHUB_KEY] = view;
+    });
+    const { loadGithubView } = await import('../../../lib/ui/github-view-port');
+    const [a, b] = await Promise.all([loadGithubView(), loadGithubView()]);
+    expect(a).toBe(view);
+    expect(b).toBe(view);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('loadGithubView');
+    expect(holder[KEY]).toBeUndefined();
+  });
+
+  it('fails with the view named when the script ran but left no handle, and asks again next time', async () => {
+    send.mockResolvedValue(undefined);
+    const { loadGithubView } = await import('../../../lib/ui/github-view-port');
+    await expect(loadGithubView()).rejects.toThrow('the GitHub view did not start');
+    await expect(loadGithubView()).rejects.toThrow('the GitHub view did not start');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('runViewScript (the background)', () => {
+  it.each([
+    [RECORD_VIEW_FILE, '/content-scripts/record-view.js'],
+    [GITHUB_VIEW_FILE, '/content-scripts/github-view.js'],
+  ])('runs %s in the asking frame only', async (file, path) => {
     const scripting = { executeScript: vi.fn(async () => []) };
-    await runRecordView(scripting, { tab: { id: 7 }, frameId: 3 });
-    expect(scripting.executeScript).toHaveBeenCalledWith({ target: { tabId: 7, frameIds: [3] }, files: ['/content-scripts/record-view.js'] });
+    await runViewScript(scripting, { tab: { id: 7 }, frameId: 3 }, file);
+    expect(scripting.executeScript).toHaveBeenCalledWith({ target: { tabId: 7, frameIds: [3] }, files: [path] });
+  });
+
+  it('runs it in the top frame when the sender names none', async () => {
+    const scripting = { executeScript: vi.fn(async () => []) };
+    await runViewScript(scripting, { tab: { id: 7 } }, GITHUB_VIEW_FILE);
+    expect(scripting.executeScript).toHaveBeenCalledWith({ target: { tabId: 7, frameIds: [0] }, files: ['/content-scripts/github-view.js'] });
   });
 
   it('refuses a sender that is no page', async () => {
     const scripting = { executeScript: vi.fn(async () => []) };
-    await expect(runRecordView(scripting, {})).rejects.toThrow(/only to a page/);
+    await expect(runViewScript(scripting, {}, RECORD_VIEW_FILE)).rejects.toThrow('content-scripts/record-view.js is run only in a page');
     expect(scripting.executeScript).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
 // Everything Paper Code Lens shows on a GitHub repository page, redrawn after each navigation:
-// exactly one papers box, the README marks and the file strip, all for the current page only.
+// exactly one papers box, the README marks and the file strip, all for the current page only. This
+// script reads the page and asks the background; the views themselves are drawn by the GitHub view's
+// script, run in the page on the first need (lib/ui/github-view-port.ts).
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { CitationMark } from '../../components/github/CitationMark';
-import { FileStrip } from '../../components/github/FileStrip';
-import { PapersBox } from '../../components/github/PapersBox';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { findDefinitionLines } from '../../lib/pages/github/file-functions';
 import { findFileStripAnchor } from '../../lib/pages/github/file-strip-anchor';
@@ -14,7 +13,7 @@ import { githubTheme } from '../../lib/pages/github/theme';
 import { samplesForPath } from '../../lib/record/file-samples';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { Features } from '../../lib/settings';
-import { mountAt, type Mounted } from './mounts';
+import { type GithubView, loadGithubView, type Placed } from '../../lib/ui/github-view-port';
 
 /** At most this many README citations get a mark: a survey README cites a few hundred papers,
  * and each mark is a shadow root; past this the box says how many were left unmarked. */
@@ -26,7 +25,7 @@ const noAnswer: RepoLookup = { status: 'unreachable', problem: "the extension's 
 
 export function createRepoView(ctx: ContentScriptContext) {
   let generation = 0;
-  let mounted: Mounted[] = [];
+  let mounted: Placed[] = [];
   let shownFor: string | null = null;
   let warned = false;
   let stripWarned = false;
@@ -37,26 +36,27 @@ export function createRepoView(ctx: ContentScriptContext) {
   };
   ctx.onInvalidated(clear);
 
-  async function showBox(settings: Features, gen: number, early: RepoLookup | null, earlyUnmarked: number) {
+  async function showBox(view: GithubView, settings: Features, gen: number, early: RepoLookup | null, earlyUnmarked: number) {
     const spot = findPapersBoxAnchor(document);
     if (!spot && !warned) {
       warned = true;
       console.warn('Paper Code Lens: no place for the papers box on this GitHub page; showing it at the top');
     }
     const theme = githubTheme(document);
-    const retry = () => void refresh(true);
-    const draw = (lookup: RepoLookup | null, unmarked = 0) => (
-      <PapersBox lookup={lookup} showNoPapers={settings.noPapersLine} theme={theme} onRetry={retry} unmarked={unmarked} />
-    );
-    const box = await mountAt(
-      ctx,
-      'paper-code-lens-papers',
+    const state = (lookup: RepoLookup | null, unmarked: number) => ({
+      lookup,
+      showNoPapers: settings.noPapersLine,
+      theme,
+      onRetry: () => void refresh(true),
+      unmarked,
+    });
+    const box = await view.showBox(
       spot ? { anchor: spot.anchor, append: spot.placement } : { anchor: document.body, append: 'first' },
-      draw(early, earlyUnmarked),
+      state(early, earlyUnmarked),
     );
     if (gen === generation) mounted.push(box);
     else box.remove();
-    return (lookup: RepoLookup, unmarked: number) => box.update(draw(lookup, unmarked));
+    return (lookup: RepoLookup, unmarked: number) => box.update(state(lookup, unmarked));
   }
 
   /** Each README citation the answer knows, with what the answer says of it: the first MAX_MARKS get
@@ -71,18 +71,18 @@ export function createRepoView(ctx: ContentScriptContext) {
     return { marks: known.slice(0, MAX_MARKS), unmarked: Math.max(0, known.length - MAX_MARKS) };
   }
 
-  async function showMarks(marks: ReturnType<typeof markable>['marks'], gen: number) {
+  async function showMarks(view: GithubView, marks: ReturnType<typeof markable>['marks'], gen: number) {
     const theme = githubTheme(document);
     for (const [index, { place, citation }] of marks.entries()) {
       // Yield to the page between small batches; the context's timer ends with the context.
       if (index > 0 && index % MARKS_PER_TASK === 0) await new Promise<void>((done) => ctx.setTimeout(done, 0));
       if (gen !== generation || !ctx.isValid) return;
-      const spot = { anchor: place.anchor, append: place.placement === 'append' ? ('last' as const) : ('after' as const), inline: true };
-      mounted.push(await mountAt(ctx, 'paper-code-lens-mark', spot, <CitationMark citation={citation} theme={theme} />));
+      const spot = { anchor: place.anchor, append: place.placement === 'append' ? ('last' as const) : ('after' as const) };
+      mounted.push(await view.showMark(spot, citation, theme));
     }
   }
 
-  async function showStrip(lookup: RepoLookup, repo: RepoPage, gen: number) {
+  async function showStrip(view: GithubView, lookup: RepoLookup, repo: RepoPage, gen: number) {
     if (lookup.status !== 'found' || repo.kind !== 'blob' || !repo.path) return;
     const samples = samplesForPath(lookup.view.samplesByPath, repo.path);
     if (samples.length === 0 || gen !== generation) return;
@@ -96,9 +96,8 @@ export function createRepoView(ctx: ContentScriptContext) {
       samples.map((s) => s.entry),
     );
     const items = samples.map((sample) => ({ sample, lineHref: lines[sample.entry]?.href ?? null }));
-    const strip = <FileStrip items={items} theme={githubTheme(document)} attribution={lookup.view.attribution} />;
     const spot = anchor ? { anchor, append: 'before' as const } : { anchor: document.querySelector('main') ?? document.body, append: 'first' as const };
-    mounted.push(await mountAt(ctx, 'paper-code-lens-file-strip', spot, strip));
+    mounted.push(await view.showStrip(spot, { items, theme: githubTheme(document), attribution: lookup.view.attribution }));
   }
 
   /**
@@ -118,16 +117,18 @@ export function createRepoView(ctx: ContentScriptContext) {
     const ask = { owner: repo.owner, name: repo.name, citedIds: [...new Set(citations.map((c) => c.arxivId))] };
     // The switches and (when it comes soon) the answer in one round trip: the box is then drawn once, complete.
     const { features: settings, lookup: early } = await sendMessage('openRepo', ask);
+    if (gen !== generation || (!settings.githubBox && !settings.readmeMarks && !settings.fileStrip)) return;
+    // Run the views' script only now, when something is to be drawn (at once after the first time).
+    const view = await loadGithubView();
     if (gen !== generation) return;
     const marksOf = (answer: RepoLookup | null) => (answer && settings.readmeMarks ? markable(answer, citations) : { marks: [], unmarked: 0 });
-    const update = settings.githubBox ? await showBox(settings, gen, early, marksOf(early).unmarked) : null;
-    if (!settings.githubBox && !settings.readmeMarks && !settings.fileStrip) return;
+    const update = settings.githubBox ? await showBox(view, settings, gen, early, marksOf(early).unmarked) : null;
     const lookup = early ?? (await sendMessage('getRepo', ask).catch(() => noAnswer));
     if (gen !== generation) return;
     const { marks, unmarked } = marksOf(lookup);
     if (!early) update?.(lookup, unmarked);
-    await showMarks(marks, gen);
-    if (settings.fileStrip) await showStrip(lookup, repo, gen);
+    await showMarks(view, marks, gen);
+    if (settings.fileStrip) await showStrip(view, lookup, repo, gen);
   }
 
   return { refresh };
