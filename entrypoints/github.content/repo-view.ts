@@ -3,25 +3,26 @@
 // script reads the page and asks the background; the views themselves are drawn by the GitHub view's
 // script, run in the page on the first need (lib/ui/github-view-port.ts).
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { sendMessage } from '../../lib/messaging/protocol';
+import { type RepoStart, sendMessage } from '../../lib/messaging/protocol';
 import { findDefinitionLines } from '../../lib/pages/github/file-functions';
 import { findFileStripAnchor } from '../../lib/pages/github/file-strip-anchor';
 import { findPapersBoxAnchor } from '../../lib/pages/github/papers-box-anchor';
-import { scanReadmeCitations, type ReadmeCitation } from '../../lib/pages/github/readme-citations';
+import { scanReadmeCitations } from '../../lib/pages/github/readme-citations';
 import { scanRepoPage, type RepoPage } from '../../lib/pages/github/repo-page';
 import { githubTheme } from '../../lib/pages/github/theme';
 import { samplesForPath } from '../../lib/record/file-samples';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { Features } from '../../lib/settings';
 import { type GithubView, loadGithubView, type Placed } from '../../lib/ui/github-view-port';
+import { type ReadmeMark, readmeMarks } from '../../lib/ui/readme-marks';
+import { recentAnswers } from '../../lib/ui/recent-answers';
 
-/** At most this many README citations get a mark: a survey README cites a few hundred papers,
- * and each mark is a shadow root; past this the box says how many were left unmarked. */
-export const MAX_MARKS = 200;
 /** Marks mounted between two yields to the page, so no mounting is one long task. */
 const MARKS_PER_TASK = 20;
 
 const noAnswer: RepoLookup = { status: 'unreachable', problem: "the extension's background did not answer" };
+
+type Ask = { owner: string; name: string; citedIds: string[] };
 
 export function createRepoView(ctx: ContentScriptContext) {
   let generation = 0;
@@ -29,6 +30,27 @@ export function createRepoView(ctx: ContentScriptContext) {
   let shownFor: string | null = null;
   let warned = false;
   let stripWarned = false;
+  // Answers to the questions this page asked lately: a page seen again draws from them at once.
+  const answers = recentAnswers<RepoStart>({ max: 20, maxAgeMs: 10 * 60_000 });
+
+  /** Keeps an answer worth drawing again: a fresh one the source gave; a problem is asked again. */
+  const keep = (key: string, answer: RepoStart) => {
+    if (answer.lookup?.status === 'found' && !answer.lookup.stale) answers.set(key, answer);
+    else answers.delete(key);
+  };
+
+  /** Asks again behind an answer drawn from memory, and draws again only if the answer changed. */
+  async function recheck(ask: Ask, key: string, shown: RepoStart, gen: number) {
+    try {
+      const start = await sendMessage('openRepo', ask);
+      const answer = { features: start.features, lookup: start.lookup ?? (await sendMessage('getRepo', ask)) };
+      keep(key, answer);
+      if (gen === generation && JSON.stringify(answer) !== JSON.stringify(shown)) await refresh(true, answer);
+    } catch {
+      // The background did not answer (the extension was reloaded): what is shown stays.
+      answers.delete(key);
+    }
+  }
 
   const clear = () => {
     for (const part of mounted) part.remove();
@@ -59,19 +81,7 @@ export function createRepoView(ctx: ContentScriptContext) {
     return (lookup: RepoLookup, unmarked: number) => box.update(state(lookup, unmarked));
   }
 
-  /** Each README citation the answer knows, with what the answer says of it: the first MAX_MARKS get
-   * a mark, and the box says how many do not. */
-  function markable(lookup: RepoLookup, places: ReadmeCitation[]) {
-    if (lookup.status !== 'found') return { marks: [], unmarked: 0 };
-    const byId = new Map(lookup.view.citations.map((citation) => [citation.arxivId, citation]));
-    const known = places.flatMap((place) => {
-      const citation = byId.get(place.arxivId);
-      return citation ? [{ place, citation }] : [];
-    });
-    return { marks: known.slice(0, MAX_MARKS), unmarked: Math.max(0, known.length - MAX_MARKS) };
-  }
-
-  async function showMarks(view: GithubView, marks: ReturnType<typeof markable>['marks'], gen: number) {
+  async function showMarks(view: GithubView, marks: ReadmeMark[], gen: number) {
     const theme = githubTheme(document);
     for (const [index, { place, citation }] of marks.entries()) {
       // Yield to the page between small batches; the context's timer ends with the context.
@@ -103,8 +113,9 @@ export function createRepoView(ctx: ContentScriptContext) {
   /**
    * Draws for the page as it is now. The URL changes before GitHub swaps the page in, so this runs
    * again on GitHub's own events; a repeat for the same page with everything in place is skipped.
+   * `force` (Retry) asks the background again; `known` is an answer just had from it.
    */
-  async function refresh(force = false): Promise<void> {
+  async function refresh(force = false, known?: RepoStart): Promise<void> {
     const href = location.href;
     const repo = scanRepoPage(document, new URL(href));
     const key = repo && `${href} ${repo.owner}/${repo.name}`;
@@ -114,17 +125,21 @@ export function createRepoView(ctx: ContentScriptContext) {
     shownFor = key;
     if (!repo) return;
     const citations = scanReadmeCitations(document);
-    const ask = { owner: repo.owner, name: repo.name, citedIds: [...new Set(citations.map((c) => c.arxivId))] };
+    const ask: Ask = { owner: repo.owner, name: repo.name, citedIds: [...new Set(citations.map((c) => c.arxivId))] };
+    const askKey = JSON.stringify(ask);
+    const remembered = known ?? (force ? undefined : answers.get(askKey));
     // The switches and (when it comes soon) the answer in one round trip: the box is then drawn once, complete.
-    const { features: settings, lookup: early } = await sendMessage('openRepo', ask);
+    const { features: settings, lookup: early } = remembered ?? (await sendMessage('openRepo', ask));
     if (gen !== generation || (!settings.githubBox && !settings.readmeMarks && !settings.fileStrip)) return;
     // Run the views' script only now, when something is to be drawn (at once after the first time).
     const view = await loadGithubView();
     if (gen !== generation) return;
-    const marksOf = (answer: RepoLookup | null) => (answer && settings.readmeMarks ? markable(answer, citations) : { marks: [], unmarked: 0 });
+    const marksOf = (answer: RepoLookup | null) => readmeMarks(settings.readmeMarks ? answer : null, citations);
     const update = settings.githubBox ? await showBox(view, settings, gen, early, marksOf(early).unmarked) : null;
     const lookup = early ?? (await sendMessage('getRepo', ask).catch(() => noAnswer));
     if (gen !== generation) return;
+    if (!remembered) keep(askKey, { features: settings, lookup });
+    else if (!known) void recheck(ask, askKey, remembered, gen);
     const { marks, unmarked } = marksOf(lookup);
     if (!early) update?.(lookup, unmarked);
     await showMarks(view, marks, gen);

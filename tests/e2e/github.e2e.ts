@@ -32,6 +32,21 @@ afterAll(async () => {
 const open = (path: string): Promise<Page> => openPage(browser, `https://github.com${path}`);
 
 const box = (page: Page) => page.locator('paper-code-lens-papers');
+
+/** As GitHub does it: the URL first, then the new page swapped in, then its events. */
+async function softNavigateTo(page: Page, path: string, file: string) {
+  await page.evaluate(
+    ({ path, html }) => {
+      history.pushState({}, '', path);
+      const next = new DOMParser().parseFromString(html, 'text/html');
+      document.head.replaceWith(next.head);
+      document.body.replaceWith(next.body);
+      document.dispatchEvent(new Event('turbo:load'));
+      document.dispatchEvent(new Event('soft-nav:end'));
+    },
+    { path, html: githubPage(file) },
+  );
+}
 const mark = (page: Page, id: string) => page.locator('paper-code-lens-mark').getByLabel(new RegExp(`arXiv ${id.replace('.', '\\.')}:`));
 
 describe('a repository linked to a paper', () => {
@@ -138,34 +153,44 @@ describe('a record source without repository records', () => {
 });
 
 describe('GitHub’s in-page navigation', () => {
-  /** As GitHub does it: the URL first, then the new page swapped in, then its events. */
-  async function softNavigate(page: Page, path: string, file: string) {
-    await page.evaluate(
-      ({ path, html }) => {
-        history.pushState({}, '', path);
-        const next = new DOMParser().parseFromString(html, 'text/html');
-        document.head.replaceWith(next.head);
-        document.body.replaceWith(next.body);
-        document.dispatchEvent(new Event('turbo:load'));
-        document.dispatchEvent(new Event('soft-nav:end'));
-      },
-      { path, html: githubPage(file) },
-    );
-  }
-
   it('ends with exactly one box, for the repository now shown', async () => {
     const page = await open('/NVIDIA-NeMo/labs-molt');
     await box(page).getByRole('link', { name: real.title }).waitFor();
     for (let round = 0; round < 3; round++) {
-      await softNavigate(page, '/example-lab/fixture-official', 'repo-root-no-sidebar.html');
+      await softNavigateTo(page, '/example-lab/fixture-official', 'repo-root-no-sidebar.html');
       await box(page).getByRole('link', { name: fixture.title }).waitFor();
       expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
       expect(await box(page).getByRole('link', { name: real.title }).count()).toBe(0);
-      await softNavigate(page, '/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt.html');
+      await softNavigateTo(page, '/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt.html');
       await box(page).getByRole('link', { name: real.title }).waitFor();
       expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
     }
     await page.close();
+  });
+});
+
+describe('a repository seen again in the same tab', () => {
+  it('is drawn from what the page was told, then from what the background says now', async () => {
+    await browser.worker.evaluate(() => chrome.storage.local.clear()); // no answer cached by another test
+    const page = await open('/NVIDIA-NeMo/labs-molt');
+    const note = box(page).getByText(/checking the papers this README cites/);
+    await box(page).getByRole('link', { name: real.title }).waitFor();
+    expect(await note.count()).toBe(0);
+    await softNavigateTo(page, '/example-lab/fixture-official', 'repo-root-no-sidebar.html');
+    await box(page).getByRole('link', { name: fixture.title }).waitFor();
+    // Meanwhile the source drops the repository's record, and the background its copy.
+    server.setIntercept(({ path }) => (path.startsWith('/repo/') ? { status: 404, headers: {}, body: '{}' } : undefined));
+    try {
+      await browser.worker.evaluate(() => chrome.storage.local.clear());
+      await softNavigateTo(page, '/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt.html');
+      // Going back shows the box at once, then the links as the README's papers now give them.
+      await note.waitFor();
+      expect(await page.locator('paper-code-lens-papers').count()).toBe(1);
+      expect(await box(page).getByRole('link', { name: real.title }).isVisible()).toBe(true);
+    } finally {
+      server.setIntercept(null);
+      await page.close();
+    }
   });
 });
 
@@ -193,14 +218,7 @@ describe('the views’ own script', () => {
     await page.goto('https://github.com/NVIDIA-NeMo/labs-molt');
     await box(page).getByRole('link', { name: real.title }).waitFor();
     expect(await runs()).toEqual(['/content-scripts/github-view.js']);
-    await page.evaluate(
-      ({ html }) => {
-        history.pushState({}, '', '/example-lab/fixture-official');
-        document.body.replaceWith(new DOMParser().parseFromString(html, 'text/html').body);
-        document.dispatchEvent(new Event('turbo:load'));
-      },
-      { html: githubPage('repo-root-no-sidebar.html') },
-    );
+    await softNavigateTo(page, '/example-lab/fixture-official', 'repo-root-no-sidebar.html');
     await box(page).getByRole('link', { name: fixture.title }).waitFor();
     expect(await runs()).toEqual(['/content-scripts/github-view.js']);
     await page.close();
