@@ -31,7 +31,8 @@ export default defineConfig({
     // The stores' short description too (docs/store/, checked against their limits by the unit tests).
     description: readFileSync(resolve(import.meta.dirname, 'docs/store/short-description.txt'), 'utf8').trim(),
     // activeTab and scripting: the popup's "Scan this page" reads the tab it was opened on, with the
-    // access that click alone grants (no host, no warning at install).
+    // access that click alone grants (no host, no warning at install). scripting also runs the record
+    // view and the GitHub views in a page of ours on its first need (lib/ui/script-port.ts).
     // contextMenus: "Open beside the page" on the toolbar icon's own menu (the side panel itself is
     // WXT's: `sidePanel` for Chrome, `sidebar_action` for Firefox, from entrypoints/sidepanel/).
     permissions: ['storage', 'activeTab', 'scripting', 'contextMenus'],
