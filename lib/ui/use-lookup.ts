@@ -34,6 +34,7 @@ export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
 
   const lookUp = useCallback(
     async (input: LookupInput): Promise<LookupAnswer | null> => {
+      // Stryker disable next-line UpdateOperator: counting down gives each lookup its own ticket just as counting up does
       const ticket = ++latest.current;
       if (input.kind === 'unknown' || input.kind === 'choose') {
         lastTarget.current = null;

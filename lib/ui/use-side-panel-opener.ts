@@ -23,6 +23,7 @@ export function useSidePanelOpener(opener: ((windowId: number | undefined) => Pr
     open: () => {
       opener(windowId.current).then(
         () => window.close(),
+        // Stryker disable next-line StringLiteral: the console warning's wording is for developers, no behaviour hangs on it
         (error: unknown) => console.warn('Paper Code Lens: the side panel could not be opened', error),
       );
     },

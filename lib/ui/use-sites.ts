@@ -31,6 +31,7 @@ export function useSites(permissions: SitePermissions, sourceHosts: () => Promis
   const [note, setNote] = useState<string | null>(null);
   const read = useCallback(async () => {
     const [granted, hosts] = await Promise.all([permissions.getAll(), sourceHosts()]);
+    // Stryker disable next-line ArrayDeclaration: any made-up entry is no `scheme://host/*` pattern, so siteOrigins drops it as it would the empty list
     setSites(siteOrigins(granted.origins ?? [], hosts).map((pattern) => ({ pattern, host: siteHost(pattern) })));
   }, [permissions, sourceHosts]);
 

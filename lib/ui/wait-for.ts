@@ -35,6 +35,7 @@ export function waitFor<T>(doc: Document, check: () => T | null, options: WaitOp
     });
     changes.observe(doc.documentElement, { childList: true, subtree: true });
     const timer = setTimeout(stop, options.timeoutMs);
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: stop's finish removes this listener itself, so `once` only restates it
     options.signal.addEventListener('abort', stop, { once: true });
   });
 }
