@@ -42,11 +42,47 @@ describe('loadRecordView', () => {
     openRecord({ kind: 'paper', arxivId: '2607.21653' }, document.createElement('button'), onClose);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Paper Code Lens: the record could not be opened', expect.any(Error));
     const view = { openPopover: vi.fn(), showPanel: vi.fn() };
     send.mockImplementation(async () => {
       holder[KEY] = view;
     });
     expect(await loadRecordView()).toBe(view);
+  });
+});
+
+describe('openRecord', () => {
+  it('opens the record of the badge’s target under its button, and leaves closing to the popover', async () => {
+    const view = { openPopover: vi.fn(), showPanel: vi.fn() };
+    send.mockImplementation(async () => {
+      holder[KEY] = view;
+    });
+    const { openRecord } = await port();
+    const button = document.createElement('button');
+    const onClose = vi.fn();
+    openRecord({ kind: 'repo', owner: 'NVIDIA-NeMo', name: 'labs-molt' }, button, onClose);
+    await vi.waitFor(() => expect(view.openPopover).toHaveBeenCalledWith({ kind: 'repo', owner: 'NVIDIA-NeMo', name: 'labs-molt' }, button, onClose));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says which view did not start when its script left no handle', async () => {
+    send.mockResolvedValue(undefined);
+    const { loadRecordView } = await port();
+    await expect(loadRecordView()).rejects.toThrow('the record view did not start');
+  });
+});
+
+describe('a view’s own script', () => {
+  it('leaves its handle where the page script finds it, with no message sent', async () => {
+    const { offerGithubView, loadGithubView } = await import('../../../lib/ui/github-view-port');
+    const view = { showBox: vi.fn(), showMark: vi.fn(), showStrip: vi.fn() };
+    offerGithubView(view);
+    expect(await loadGithubView()).toBe(view);
+    const { offerRecordView, loadRecordView } = await port();
+    const record = { openPopover: vi.fn(), showPanel: vi.fn() };
+    offerRecordView(record);
+    expect(await loadRecordView()).toBe(record);
+    expect(send).not.toHaveBeenCalled();
   });
 });
 
