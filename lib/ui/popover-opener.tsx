@@ -62,13 +62,20 @@ export function popoverOpener(ctx: ContentScriptContext, css: string): OpenPopov
   return (content, button, onClose) => {
     ready ??= create();
     void ready.then(({ popover, mount }) => {
-      if (current) popover.hidePopover();
+      if (current) {
+        // Another badge while the popover is open: its content changes in place. Hiding and showing it
+        // in one task makes one open → open toggle event, which would never tell the first badge.
+        const previous = current;
+        current = null;
+        previous.onClose();
+      }
       current = { button, onClose };
       place(popover, button);
       render(
         content(() => popover.hidePopover()),
         mount,
       );
+      // Showing a popover already shown does nothing (the HTML standard, as every browser we support has it).
       popover.showPopover();
       mount.querySelector<HTMLElement>('button, a[href]')?.focus();
     });

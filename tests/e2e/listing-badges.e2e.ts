@@ -126,6 +126,21 @@ describe('a 2000-entry listing', () => {
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('paper-code-lens-badge');
   });
 
+  it('opening a second record by keyboard while one is open tells the first badge it closed', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const [first, second] = [badge(page, LISTED_FIRST[0]!).getByRole('button'), badge(page, LISTED_FIRST[1]!).getByRole('button')];
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => second.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-arxiv-id'))).toBe(LISTED_FIRST[1]);
+  });
+
   it('closes the popover on a click outside', async () => {
     await badge(page, '2607.21653').getByRole('button').click();
     const popover = page.locator('paper-code-lens-popover .pcl-popover');
