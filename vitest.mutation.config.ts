@@ -12,6 +12,8 @@ export default mergeConfig(
   defineConfig({
     test: {
       isolate: false,
+      // One document for every file, too: each file starts on an empty page.
+      setupFiles: ['tests/unit/support/fresh-page.ts'],
       exclude: [
         ...configDefaults.exclude,
         'tests/unit/hostile/**',

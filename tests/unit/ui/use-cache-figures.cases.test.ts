@@ -22,13 +22,13 @@ describe('formatKilobytes', () => {
 describe('useCacheFigures', () => {
   it('shows the figures the background reports', async () => {
     const { result } = renderHook(() => useCacheFigures(figuresOf(12, 4096), async () => undefined));
-    await waitFor(() => expect(result.current.figures).toEqual({ entries: 12, bytes: 4096 }), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).toEqual({ entries: 12, bytes: 4096 }));
     expect(result.current.note).toBeNull();
   });
 
   it('says the figures are not known when the background does not answer', async () => {
     const { result } = renderHook(() => useCacheFigures(noAnswer, async () => undefined));
-    await waitFor(() => expect(result.current.note).toBe("The extension's background did not answer; the figures are not known"), { timeout: 200 });
+    await waitFor(() => expect(result.current.note).toBe("The extension's background did not answer; the figures are not known"));
     expect(result.current.figures).toBeNull();
   });
 
@@ -38,7 +38,7 @@ describe('useCacheFigures', () => {
       stored = { entries: 0, bytes: 0 };
     });
     const { result } = renderHook(() => useCacheFigures(async () => stored, clearCache));
-    await waitFor(() => expect(result.current.figures).toEqual({ entries: 12, bytes: 4096 }), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).toEqual({ entries: 12, bytes: 4096 }));
     await act(() => result.current.clear());
     expect(result.current.note).toBe('Cache cleared');
     expect(result.current.figures).toEqual({ entries: 0, bytes: 0 });
@@ -46,7 +46,7 @@ describe('useCacheFigures', () => {
 
   it('says the cache was not cleared when the background does not answer, and still shows the figures', async () => {
     const { result } = renderHook(() => useCacheFigures(figuresOf(12, 4096), noAnswer));
-    await waitFor(() => expect(result.current.figures).not.toBeNull(), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).not.toBeNull());
     await act(() => result.current.clear());
     expect(result.current.note).toBe("The cache was not cleared: the extension's background did not answer");
     expect(result.current.figures).toEqual({ entries: 12, bytes: 4096 });
@@ -59,7 +59,7 @@ describe('useCacheFigures', () => {
       return { entries: 3, bytes: 1536 };
     };
     const { result } = renderHook(() => useCacheFigures(stats, async () => undefined));
-    await waitFor(() => expect(result.current.figures).toEqual({ entries: 3, bytes: 1536 }), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).toEqual({ entries: 3, bytes: 1536 }));
     answering = false;
     await act(() => result.current.clear());
     expect(result.current.figures).toBeNull();
@@ -75,9 +75,9 @@ describe('useCacheFigures', () => {
         initialProps: { stats: figuresOf(1, 100), clear: firstClear },
       },
     );
-    await waitFor(() => expect(result.current.figures).toEqual({ entries: 1, bytes: 100 }), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).toEqual({ entries: 1, bytes: 100 }));
     rerender({ stats: figuresOf(2, 200), clear: secondClear });
-    await waitFor(() => expect(result.current.figures).toEqual({ entries: 2, bytes: 200 }), { timeout: 200 });
+    await waitFor(() => expect(result.current.figures).toEqual({ entries: 2, bytes: 200 }));
     rerender({ stats: figuresOf(3, 300), clear: secondClear });
     await act(() => result.current.clear());
     expect([firstClear.mock.calls.length, secondClear.mock.calls.length]).toEqual([0, 1]);

@@ -75,7 +75,7 @@ describe('useLookup', () => {
     await act(async () => void (await result.current.lookUp({ kind: 'paper', arxivId: '2212.04356' })));
     rerender({ paper: newPaper, repo: newRepo });
     await act(async () => result.current.retry());
-    await waitFor(() => expect(newPaper.mock.calls).toEqual([['2212.04356']]), { timeout: 200 });
+    await waitFor(() => expect(newPaper.mock.calls).toEqual([['2212.04356']]));
     await act(async () => void (await result.current.lookUp({ kind: 'repo', owner: 'openai', name: 'whisper' })));
     expect(oldPaper.mock.calls).toEqual([['2212.04356']]);
     expect(oldRepo).not.toHaveBeenCalled();

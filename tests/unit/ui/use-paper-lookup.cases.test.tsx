@@ -38,7 +38,7 @@ function RepoProbe(props: { owner: string; name: string; ask: (owner: string, na
 describe('usePaperLookup', () => {
   it('shows the background as unreachable when the ask fails (worker stopped, extension reloaded)', async () => {
     render(<PaperProbe arxivId="2607.21653" ask={() => Promise.reject(new Error('Could not establish connection'))} />);
-    await vi.waitFor(() => expect(shown()).toBe("unreachable: the extension's background did not answer"), { timeout: 200 });
+    await vi.waitFor(() => expect(shown()).toBe("unreachable: the extension's background did not answer"));
   });
 
   it('never lets a late answer for the previous paper replace the current one', async () => {
@@ -60,7 +60,7 @@ describe('usePaperLookup', () => {
     );
     const { rerender } = render(<PaperProbe arxivId="2607.21653" ask={ask} />);
     rerender(<PaperProbe arxivId="1706.03762" ask={ask} />);
-    await vi.waitFor(() => expect(shown()).toBe('none 1706.03762'), { timeout: 200 });
+    await vi.waitFor(() => expect(shown()).toBe('none 1706.03762'));
     await act(async () => first.resolve({ status: 'none', arxivId: '2607.21653' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(shown()).toBe('none 1706.03762');
@@ -73,9 +73,9 @@ describe('useRepoLookup', () => {
   it('asks for the repository it is given, and again when the page moves to another repository', async () => {
     const ask = vi.fn(async (owner: string, name: string) => invalid(owner, name));
     const { rerender } = render(<RepoProbe owner="openai" name="whisper" ask={ask} />);
-    await vi.waitFor(() => expect(shown()).toBe('invalid-repo: openai/whisper is not a repository'), { timeout: 200 });
+    await vi.waitFor(() => expect(shown()).toBe('invalid-repo: openai/whisper is not a repository'));
     rerender(<RepoProbe owner="openai" name="gpt-2" ask={ask} />);
-    await vi.waitFor(() => expect(shown()).toBe('invalid-repo: openai/gpt-2 is not a repository'), { timeout: 200 });
+    await vi.waitFor(() => expect(shown()).toBe('invalid-repo: openai/gpt-2 is not a repository'));
     expect(ask.mock.calls).toEqual([
       ['openai', 'whisper'],
       ['openai', 'gpt-2'],
@@ -85,9 +85,9 @@ describe('useRepoLookup', () => {
   it('asks the same repository again on Retry', async () => {
     const ask = vi.fn(async (owner: string, name: string) => invalid(owner, name));
     render(<RepoProbe owner="openai" name="whisper" ask={ask} />);
-    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1), { timeout: 200 });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
     await act(() => screen.getByTestId('shown').click());
-    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2), { timeout: 200 });
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
     expect(shown()).toBe('invalid-repo: openai/whisper is not a repository');
   });
 });

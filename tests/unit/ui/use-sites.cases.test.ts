@@ -37,32 +37,32 @@ describe('useSites', () => {
   it('lists the sites the browser granted, without our own hosts', async () => {
     const { permissions } = permissionsWith(['https://arxiv.org/*', 'https://huggingface.co/*', 'https://paperswithcode.com/*']);
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co', 'paperswithcode.com']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co', 'paperswithcode.com']));
   });
 
   it('lists no site when the browser reports no origins at all', async () => {
     const { permissions } = permissionsWith(undefined);
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(result.current.sites).toEqual([]), { timeout: 200 });
+    await waitFor(() => expect(result.current.sites).toEqual([]));
   });
 
   it('lists no site, rather than loading for ever, when the grants cannot be read', async () => {
     const { permissions } = permissionsWith([]);
     permissions.getAll = () => Promise.reject(new Error('permissions unavailable'));
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(result.current.sites).toEqual([]), { timeout: 200 });
+    await waitFor(() => expect(result.current.sites).toEqual([]));
   });
 
   it('shows a site granted elsewhere (the browser menu) as soon as the browser says so', async () => {
     const { permissions, state, fire } = permissionsWith(['https://huggingface.co/*']);
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']));
     state.granted = ['https://huggingface.co/*', 'https://openreview.net/*'];
     await act(async () => fire('added'));
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co', 'openreview.net']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co', 'openreview.net']));
     state.granted = ['https://openreview.net/*'];
     await act(async () => fire('removed'));
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']));
   });
 
   it('drops the record source once its hosts are known to the page', async () => {
@@ -70,9 +70,9 @@ describe('useSites', () => {
     const { result, rerender } = renderHook((props: { source: () => Promise<string[]> }) => useSites(permissions, props.source), {
       initialProps: { source: noSourceHosts },
     });
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['codewithpapers.app', 'huggingface.co']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['codewithpapers.app', 'huggingface.co']));
     rerender({ source: async () => ['codewithpapers.app'] });
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']));
   });
 
   it('follows a new permissions source, and stops listening to the old one', async () => {
@@ -81,9 +81,9 @@ describe('useSites', () => {
     const { result, rerender, unmount } = renderHook((props: { permissions: SitePermissions }) => useSites(props.permissions, noSourceHosts), {
       initialProps: { permissions: first.permissions },
     });
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['huggingface.co']));
     rerender({ permissions: second.permissions });
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']));
     expect([first.listeners.added.size, first.listeners.removed.size]).toEqual([0, 0]);
     expect([second.listeners.added.size, second.listeners.removed.size]).toEqual([1, 1]);
     unmount();
@@ -93,29 +93,28 @@ describe('useSites', () => {
   it('removes a site and lists what is left', async () => {
     const { permissions } = permissionsWith(['https://huggingface.co/*', 'https://openreview.net/*']);
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(result.current.sites).toHaveLength(2), { timeout: 200 });
+    await waitFor(() => expect(result.current.sites).toHaveLength(2));
     await act(async () => result.current.remove({ pattern: 'https://huggingface.co/*', host: 'huggingface.co' }));
-    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']), { timeout: 200 });
+    await waitFor(() => expect(hosts(result.current.sites)).toEqual(['openreview.net']));
     expect(result.current.note).toBeNull();
   });
 
   it('says so when the browser keeps access to the site', async () => {
     const { permissions } = permissionsWith(['https://huggingface.co/*'], async () => false);
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(result.current.sites).toHaveLength(1), { timeout: 200 });
+    await waitFor(() => expect(result.current.sites).toHaveLength(1));
     await act(async () => result.current.remove({ pattern: 'https://huggingface.co/*', host: 'huggingface.co' }));
-    await waitFor(() => expect(result.current.note).toBe('The browser kept access to huggingface.co.'), { timeout: 200 });
+    await waitFor(() => expect(result.current.note).toBe('The browser kept access to huggingface.co.'));
     expect(hosts(result.current.sites)).toEqual(['huggingface.co']);
   });
 
   it('points to the browser menu when removing fails', async () => {
     const { permissions } = permissionsWith(['https://huggingface.co/*'], () => Promise.reject(new Error('required permission')));
     const { result } = renderHook(() => useSites(permissions, noSourceHosts));
-    await waitFor(() => expect(result.current.sites).toHaveLength(1), { timeout: 200 });
+    await waitFor(() => expect(result.current.sites).toHaveLength(1));
     await act(async () => result.current.remove({ pattern: 'https://huggingface.co/*', host: 'huggingface.co' }));
-    await waitFor(
-      () => expect(result.current.note).toBe("huggingface.co could not be removed here: required permission. Use the browser's own site access menu instead."),
-      { timeout: 200 },
+    await waitFor(() =>
+      expect(result.current.note).toBe("huggingface.co could not be removed here: required permission. Use the browser's own site access menu instead."),
     );
   });
 });

@@ -25,7 +25,7 @@ describe('useSourceRest', () => {
       initialProps: { read: () => old.promise },
     });
     rerender({ read: async () => resting('the record source answered 503') });
-    await waitFor(() => expect(result.current.rest).toEqual(resting('the record source answered 503')), { timeout: 200 });
+    await waitFor(() => expect(result.current.rest).toEqual(resting('the record source answered 503')));
     await act(async () => old.resolve(resting('the record source answered 429')));
     expect(result.current.rest).toEqual(resting('the record source answered 503'));
   });
@@ -38,14 +38,14 @@ describe('useSourceRest', () => {
       (props: { read: () => Promise<SourceRest>; clear: () => Promise<void> }) => useSourceRest(props.read, props.clear),
       { initialProps: { read: async () => resting('the record source answered 429'), clear: oldClear } },
     );
-    await waitFor(() => expect(result.current.rest?.reason).toBe('the record source answered 429'), { timeout: 200 });
+    await waitFor(() => expect(result.current.rest?.reason).toBe('the record source answered 429'));
     rerender({ read: async () => newRest, clear: newClear });
-    await waitFor(() => expect(result.current.rest?.reason).toBe('the record source answered 503'), { timeout: 200 });
+    await waitFor(() => expect(result.current.rest?.reason).toBe('the record source answered 503'));
     newClear.mockImplementation(async () => {
       newRest = notResting;
     });
     act(() => result.current.tryNow());
-    await waitFor(() => expect(result.current.rest).toEqual(notResting), { timeout: 200 });
+    await waitFor(() => expect(result.current.rest).toEqual(notResting));
     expect([oldClear.mock.calls.length, newClear.mock.calls.length]).toEqual([0, 1]);
   });
 });

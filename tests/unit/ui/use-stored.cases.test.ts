@@ -43,9 +43,9 @@ describe('useStored', () => {
     first.answer();
     second.answer();
     const { result, rerender } = renderHook((props: { item: StoredItem<string> }) => useStored(props.item), { initialProps: { item: first.item } });
-    await waitFor(() => expect(result.current[0]).toBe('dark'), { timeout: 200 });
+    await waitFor(() => expect(result.current[0]).toBe('dark'));
     rerender({ item: second.item });
-    await waitFor(() => expect(result.current[0]).toBe('light'), { timeout: 200 });
+    await waitFor(() => expect(result.current[0]).toBe('light'));
     await act(() => result.current[1]('auto'));
     expect([first.stored(), second.stored()]).toEqual(['dark', 'auto']);
   });
@@ -56,7 +56,7 @@ describe('useStored', () => {
     second.answer();
     const { result, rerender } = renderHook((props: { item: StoredItem<string> }) => useStored(props.item), { initialProps: { item: first.item } });
     rerender({ item: second.item });
-    await waitFor(() => expect(result.current[0]).toBe('light'), { timeout: 200 });
+    await waitFor(() => expect(result.current[0]).toBe('light'));
     expect(first.watchers.size).toBe(0);
     await act(async () => first.answer());
     await act(async () => first.change('sepia'));
@@ -67,7 +67,7 @@ describe('useStored', () => {
     const only = itemHolding('dark');
     only.answer();
     const { result, unmount } = renderHook(() => useStored(only.item));
-    await waitFor(() => expect(result.current[0]).toBe('dark'), { timeout: 200 });
+    await waitFor(() => expect(result.current[0]).toBe('dark'));
     unmount();
     expect(only.watchers.size).toBe(0);
   });
