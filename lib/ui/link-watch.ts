@@ -79,9 +79,11 @@ export function watchLinks<T>(doc: Document, read: (href: string) => T | null, o
   const restartDwell = () => {
     frame = 0;
     clearTimeout(timer);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with nothing waiting, deliver finds nothing to hand on; this only spares a timer
     timer = waiting.length > 0 ? setTimeout(deliver, dwellMs) : undefined;
   };
   const schedule = () => {
+    // Stryker disable next-line ConditionalExpression: more frames in one would only restart the same dwell at the same moment; this spares them
     if (frame === 0) frame = view.requestAnimationFrame(restartDwell);
   };
 

@@ -52,7 +52,8 @@ export function watchNearList(entries: readonly Element[], onNear: (batch: Eleme
     timer = undefined;
     const batch = near.filter((entry) => !done.has(entry));
     for (const entry of batch) done.add(entry);
-    if (batch.length > 0) onNear(batch);
+    // Never empty: the dwell is only started when a near entry is not yet done.
+    onNear(batch);
   };
   const check = () => {
     frame = 0;
@@ -66,14 +67,16 @@ export function watchNearList(entries: readonly Element[], onNear: (batch: Eleme
   const schedule = () => {
     if (frame === 0) frame = view.requestAnimationFrame(check);
   };
+  // Stryker disable next-line BooleanLiteral: passive is only a hint that the listener never cancels the scroll
   view.addEventListener('scroll', schedule, { passive: true, signal: options.signal });
+  // Stryker disable next-line BooleanLiteral: passive is only a hint that the listener never cancels the scroll
   view.addEventListener('resize', schedule, { passive: true, signal: options.signal });
   // Entries also move when the page changes its own size (a search result's abstract opened).
   const resized = new ResizeObserver(schedule);
   resized.observe(view.document.body);
   options.signal.addEventListener('abort', () => {
     resized.disconnect();
-    if (frame !== 0) view.cancelAnimationFrame(frame);
+    view.cancelAnimationFrame(frame); // 0 (none pending) is no frame: cancelling it does nothing
     clearTimeout(timer);
   });
   check();
