@@ -110,7 +110,12 @@ export async function githubFigures(ctx: BenchContext): Promise<Figure[]> {
       'DOM swap',
     );
     if (missing > 0) nav.note = `${missing} of ${n} navigations showed no new box within ${BOX_LIMIT_MS / 1000} s`;
-    const firstVisits = fromRuns(figures.firstVisit, await firstVisitRuns(ctx, first, second), alone.map((r) => r.swapMs), 'DOM swap');
+    const firstVisits = fromRuns(
+      figures.firstVisit,
+      await firstVisitRuns(ctx, first, second),
+      alone.map((r) => r.swapMs),
+      'DOM swap',
+    );
     return [{ ...figures.first, value: firstBoxMs }, nav, firstVisits, { ...figures.boxes, value: boxes }];
   } finally {
     await page.close();

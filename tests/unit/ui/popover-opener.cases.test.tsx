@@ -108,7 +108,11 @@ describe('popoverOpener', () => {
     const open = popoverOpener(ctx, '');
     open(paper, badgeAt({ left: 100, bottom: 50 }), first);
     await nextTask();
-    const other = (close: () => void) => <button onClick={close}>Another paper</button>;
+    const other = (close: () => void) => (
+      <button type="button" onClick={close}>
+        Another paper
+      </button>
+    );
     open(other, badgeAt({ left: 100, bottom: 90 }), second);
     await nextTask();
     await nextTask();
