@@ -17,7 +17,7 @@ export function scanHtmlView(doc: Document, url: URL): AbstractPage | null {
   if (!id) return null;
   for (const { selector, placement } of ANCHORS) {
     const anchor = doc.querySelector(selector);
-    if (anchor) return { arxivId: id.id, ...(id.version === undefined ? {} : { version: id.version }), anchor, placement };
+    if (anchor) return { arxivId: id.id, version: id.version, anchor, placement };
   }
   return null;
 }

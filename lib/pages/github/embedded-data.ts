@@ -7,7 +7,8 @@ export type Json = Record<string, unknown>;
 export function field(value: unknown, key: string): Json | null {
   if (typeof value !== 'object' || value === null) return null;
   const inner = (value as Json)[key];
-  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as Json) : null;
+  // null is an 'object' too, and comes back as itself: null.
+  return typeof inner === 'object' && !Array.isArray(inner) ? (inner as Json | null) : null;
 }
 
 /** A property of an object, as a string, or null. */
@@ -36,7 +37,7 @@ export function embeddedPayloads(doc: Document): Json[] {
       if (seen.has(script)) continue;
       seen.add(script);
       try {
-        const payload = field(JSON.parse(script.textContent ?? ''), 'payload');
+        const payload = field(JSON.parse(script.textContent), 'payload');
         if (payload) payloads.push(payload);
       } catch {
         // Not JSON, or GitHub changed the shape: this script has nothing for us.

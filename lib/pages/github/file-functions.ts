@@ -46,14 +46,15 @@ function patterns(name: string): RegExp[] {
 /** A hydrated line keeps its text in `data-code-text` attributes of empty spans; a server one in text. */
 function lineText(element: Element): string {
   const leaves = [...element.querySelectorAll('[data-code-text]')].filter((span) => !span.querySelector('[data-code-text]'));
-  return leaves.length > 0 ? leaves.map((span) => span.getAttribute('data-code-text') ?? '').join('') : (element.textContent ?? '');
+  // Each leaf was found by its data-code-text, so no attribute is null (join would read null as '').
+  return leaves.length > 0 ? leaves.map((span) => span.getAttribute('data-code-text')).join('') : element.textContent;
 }
 
 /** The file's lines as shown: the read-only textarea holds all of them (the line list is virtualised
  * once hydrated), else the line elements, else the payload's raw lines. */
 function shownLines(doc: Document): ShownLine[] {
   const area = doc.querySelector(CODE_TEXTAREA);
-  const whole = area ? (area as HTMLTextAreaElement).value || area.textContent || '' : '';
+  const whole = area ? (area as HTMLTextAreaElement).value || area.textContent : '';
   if (whole) return whole.split(/\r?\n/).map((text, index) => ({ line: index + 1, text }));
   const byLine = new Map<number, string>();
   for (const selector of CODE_LINES) {

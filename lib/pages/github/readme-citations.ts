@@ -84,6 +84,7 @@ function collect(node: Node, block: Block, root: Element, out: ReadmeCitation[],
     return;
   }
   block.text += SEPARATOR;
+  // Stryker disable next-line StringLiteral: the mutant's filler text holds no id and ends in no id character, so it neither makes nor hides one
   const inner: Block = { element, text: '', marked: new Set() };
   for (const child of element.childNodes) collect(child, inner, root, out, depth + 1);
   // A mention split across inline elements (`<b>arXiv</b>:2607.00002`) is in no single text node.
@@ -112,6 +113,7 @@ export function scanReadmeCitations(doc: Document): ReadmeCitation[] {
     const root = readmeArticle(doc);
     if (!root) return [];
     const out: ReadmeCitation[] = [];
+    // Stryker disable next-line StringLiteral: the outermost block's text is never read (only the blocks inside the README are)
     collect(root, { element: root, text: '', marked: new Set() }, root, out, 0);
     return out;
   } catch {

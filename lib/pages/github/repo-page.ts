@@ -31,6 +31,7 @@ const decode = (part: string): string => {
 
 /** The repository the server rendered, from `octolytics-dimension-repository_nwo`. */
 function metaRepo(doc: Document): RepoRef | null {
+  // Stryker disable next-line StringLiteral: with no meta, '' and any text without a slash fail the owner/name test alike
   const nwo = doc.querySelector(META.nwo)?.getAttribute('content')?.trim() ?? '';
   return /^[^/\s]+\/[^/\s]+$/.test(nwo) ? parseRepoUrl(`https://github.com/${nwo}`) : null;
 }

@@ -23,6 +23,10 @@ describe('paperSiteOf', () => {
     ['https://openreview.net/forum?id=abc', 'openreview'],
     ['https://openreview.net/group?id=ICLR', null],
     ['https://wwwxhuggingface.co/papers/2607.21653', null],
+    // Only a leading `www.` is dropped: one inside the host leaves it another site.
+    ['https://openreview.www.net/forum?id=abc', null],
+    ['https://example.org/paper/abc123', null],
+    ['https://example.org/forum?id=abc', null],
   ])('reads %s as %s', (address, site) => {
     expect(paperSiteOf(new URL(address))).toBe(site);
   });
@@ -49,6 +53,8 @@ describe('linkTarget', () => {
     ['see https://arxiv.org/abs/2607.21653', null],
     ['git@github.com:openai/whisper.git', null],
     ['https://user@github.com/openai/whisper', null],
+    ['https://user@github.com/openai/whisper?from=https://github.com/', null],
+    ['arxiv.org/abs/2607.21653?from=https://example.org/', null],
   ])('reads %s as %j', (href, expected) => {
     expect(linkTarget(href)).toEqual(expected);
   });
