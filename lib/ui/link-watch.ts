@@ -67,7 +67,12 @@ export function watchLinks<T>(doc: Document, read: (href: string) => T | null, o
     const near: NearLink<T>[] = [];
     const still: NearLink<T>[] = [];
     for (const entry of waiting) {
-      if (!entry.link.isConnected) continue;
+      // A link off the page is dropped and forgotten: if the page puts it back (a feed re-parenting
+      // its items), the observer notes it and it is read again.
+      if (!entry.link.isConnected) {
+        seen.delete(entry.link);
+        continue;
+      }
       const rect = entry.link.getBoundingClientRect();
       const shown = rect.width > 0 || rect.height > 0;
       (shown && rect.bottom >= -margin && rect.top <= bottom ? near : still).push(entry);

@@ -63,6 +63,18 @@ describe('watchLinks: which links a batch brings', () => {
     expect(batches).toEqual([[0, 2]]);
   });
 
+  it('delivers a link the page removed before it came to rest and then put back', async () => {
+    const moved = link(1);
+    const block = page(link(0), moved);
+    const { batches } = watch();
+    await vi.advanceTimersByTimeAsync(20);
+    moved.remove();
+    await vi.runAllTimersAsync();
+    block.append(moved);
+    await vi.runAllTimersAsync();
+    expect(batches).toEqual([[0], [1]]);
+  });
+
   it('delivers a link the page adds on its own (not inside a block)', async () => {
     page(link(0));
     const { batches } = watch();
