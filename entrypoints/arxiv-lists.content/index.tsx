@@ -1,6 +1,7 @@
 // arXiv listing, search, author and catch-up pages: a badge beside the identifier of each entry that
 // comes near the screen; the record opens in a popover (drawn by the record view's script, run on the first one).
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { QUIET_START } from '../../lib/platform/content-script-options';
 import '../../components/badges/listing-room.css';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
@@ -16,9 +17,7 @@ export default defineContentScript({
   // The manifest carries listing-room.css (the badges' reserved room, in the page's first layout);
   // the badge's own stylesheet travels inside the script, into each badge's shadow root.
   cssInjectionMode: 'manifest',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...QUIET_START,
   async main(ctx) {
     if (!(await sendMessage('pageSettings')).features.listingBadges) {
       releaseBadgeRoom(document);

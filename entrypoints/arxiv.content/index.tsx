@@ -1,6 +1,7 @@
 // arXiv abstract pages and HTML views: mounts the record panel in a shadow root tied to this
 // script's life (in the right column of an abstract page, after the abstract in an HTML view).
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { QUIET_START } from '../../lib/platform/content-script-options';
 import { parseArxivIdOnArxiv } from '../../lib/ids/arxiv';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type AbstractPage, scanAbstractPage } from '../../lib/pages/arxiv-abstract';
@@ -18,9 +19,7 @@ export default defineContentScript({
   // The stylesheet travels inside the script and goes straight into the shadow root: no fetch
   // of a separate file before the panel can appear.
   cssInjectionMode: 'manual',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...QUIET_START,
   async main(ctx) {
     noticeReload(ctx);
     performance.mark('pcl:panel:start');

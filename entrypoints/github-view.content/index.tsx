@@ -2,6 +2,7 @@
 // (lib/ui/github-view-port.ts): the papers box, the README marks and the file strip. Never in the
 // manifest: the script in the manifest (entrypoints/github.content) reads the page and decides.
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { RUN_TIME_SCRIPT } from '../../lib/platform/content-script-options';
 import { CitationMark } from '../../components/github/CitationMark';
 import { FileStrip } from '../../components/github/FileStrip';
 import { PapersBox } from '../../components/github/PapersBox';
@@ -9,12 +10,7 @@ import { type BoxState, offerGithubView, type StripState } from '../../lib/ui/gi
 import { mountAt } from './mounts';
 
 export default defineContentScript({
-  registration: 'runtime',
-  matches: [],
-  cssInjectionMode: 'manual',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...RUN_TIME_SCRIPT,
   main(ctx) {
     offerGithubView({
       showBox: (spot, state) => mountAt(ctx, 'paper-code-lens-papers', spot, (s: BoxState) => <PapersBox {...s} />, state),

@@ -1,6 +1,7 @@
 // GitHub repository pages: the papers box, README citation marks and the file strip, redrawn
 // on GitHub's own navigations (no reloads, no polling).
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { QUIET_START } from '../../lib/platform/content-script-options';
 import { noticeReload } from '../../lib/ui/context-life';
 import { NAVIGATION_DONE_EVENTS } from '../../lib/pages/github/selectors';
 import { createRepoView } from './repo-view';
@@ -8,9 +9,7 @@ import { createRepoView } from './repo-view';
 export default defineContentScript({
   matches: ['https://github.com/*'],
   cssInjectionMode: 'manual',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...QUIET_START,
   main(ctx) {
     const view = createRepoView(ctx);
     noticeReload(ctx);

@@ -2,6 +2,7 @@
 // the popover a badge opens (a paper's record, a repository's papers) and the panel of another site's
 // paper page. Never in the manifest, never registered: only run on a page's first need.
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { RUN_TIME_SCRIPT } from '../../lib/platform/content-script-options';
 import githubCss from '../../components/github/github.css?inline';
 import panelCss from '../../components/shared/panel.css?inline';
 import recordCss from '../../components/panel/panel-record.css?inline';
@@ -16,12 +17,7 @@ const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
 const askRepo = (owner: string, name: string) => sendMessage('getRepo', { owner, name, citedIds: [] });
 
 export default defineContentScript({
-  registration: 'runtime',
-  matches: [],
-  cssInjectionMode: 'manual',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...RUN_TIME_SCRIPT,
   main(ctx) {
     const open = popoverOpener(ctx, `${panelCss}\n${recordCss}\n${githubCss}`);
     offerRecordView({

@@ -2,6 +2,7 @@
 // site access menu): registered at run time by the background on exactly those sites
 // (lib/background/site-scripts.ts), never on arxiv.org, github.com or the record source.
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { RUN_TIME_SCRIPT } from '../../lib/platform/content-script-options';
 import { linkTarget } from '../../lib/pages/sites/link-target';
 import { paperSiteOf } from '../../lib/pages/sites/paper-pages';
 import { isScholar, scholarResults } from '../../lib/pages/sites/scholar';
@@ -12,12 +13,7 @@ import { showPaperPanel } from './panel';
 
 export default defineContentScript({
   // Not in the manifest: the background registers it on the granted sites only.
-  registration: 'runtime',
-  matches: [],
-  cssInjectionMode: 'manual',
-  // WXT's start-up note to older copies of this script, without the window.postMessage that tells
-  // every script of the page the extension's id (README: Security).
-  noScriptStartedPostMessage: true,
+  ...RUN_TIME_SCRIPT,
   async main(ctx) {
     noticeReload(ctx);
     const url = new URL(location.href);
