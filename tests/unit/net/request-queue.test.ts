@@ -1,11 +1,6 @@
 import { expect, it } from 'vitest';
 import { createRequestQueue } from '../../../lib/net/request-queue';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred } from '../support/deferred';
 
 it('runs at most the limit at once and starts the next when one ends', async () => {
   const queue = createRequestQueue(2);

@@ -7,13 +7,7 @@ import { recentEntry } from '../../../lib/ui/recent-entry';
 import { useLookup } from '../../../lib/ui/use-lookup';
 import { found, realView } from '../components/views';
 import { repoFound } from './repo-view';
-
-/** A promise and the function that settles it, so a test decides when an answer arrives. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
+import { deferred } from '../support/deferred';
 
 describe('useLookup', () => {
   it('shows the hint for unknown input and asks nobody', async () => {

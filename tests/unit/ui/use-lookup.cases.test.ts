@@ -5,23 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepoLookup } from '../../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../../lib/record/view-types';
 import { type AskPaper, type AskRepo, useLookup } from '../../../lib/ui/use-lookup';
+import { deferred } from '../support/deferred';
 
 afterEach(cleanup);
-
-function later<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 const none = (arxivId: string): PaperLookup => ({ status: 'none', arxivId });
 const notARepo: RepoLookup = { status: 'invalid-repo', problem: 'openai/whisper is not a repository' };
 
 describe('useLookup', () => {
   it('drops a repository answer that arrives after a newer lookup began', async () => {
-    const slow = later<RepoLookup>();
+    const slow = deferred<RepoLookup>();
     const { result } = renderHook(() =>
       useLookup(
         async (id) => none(id),
@@ -41,7 +34,7 @@ describe('useLookup', () => {
   });
 
   it('drops a repository answer once the input became a choice', async () => {
-    const slow = later<RepoLookup>();
+    const slow = deferred<RepoLookup>();
     const { result } = renderHook(() =>
       useLookup(
         async (id) => none(id),

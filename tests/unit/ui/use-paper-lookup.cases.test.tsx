@@ -5,17 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepoLookup } from '../../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../../lib/record/view-types';
 import { usePaperLookup, useRepoLookup } from '../../../lib/ui/use-paper-lookup';
+import { deferred } from '../support/deferred';
 
 afterEach(cleanup);
-
-/** A promise the test settles when it chooses. */
-function later<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 const shown = () => screen.getByTestId('shown').textContent;
 
@@ -42,8 +34,8 @@ describe('usePaperLookup', () => {
   });
 
   it('never lets a late answer for the previous paper replace the current one', async () => {
-    const first = later<PaperLookup>();
-    const second = later<PaperLookup>();
+    const first = deferred<PaperLookup>();
+    const second = deferred<PaperLookup>();
     const ask = vi.fn((id: string) => (id === '2607.21653' ? first.promise : second.promise));
     const { rerender } = render(<PaperProbe arxivId="2607.21653" ask={ask} />);
     rerender(<PaperProbe arxivId="1706.03762" ask={ask} />);
@@ -54,7 +46,7 @@ describe('usePaperLookup', () => {
   });
 
   it('never lets a late failure for the previous paper replace the current answer', async () => {
-    const first = later<PaperLookup>();
+    const first = deferred<PaperLookup>();
     const ask = vi.fn((id: string) =>
       id === '2607.21653' ? first.promise.then(() => Promise.reject(new Error('gone'))) : Promise.resolve<PaperLookup>({ status: 'none', arxivId: id }),
     );
