@@ -4,6 +4,7 @@ import { storage } from 'wxt/utils/storage';
 import { checkedItem, isFlag, isOneOf, isWholeIn } from './checked-item';
 
 /** Baked in at build time from RECORD_SOURCE (see wxt.config.ts); the public site otherwise. */
+// Stryker disable next-line StringLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
 export const DEFAULT_RECORD_SOURCE: string = typeof __RECORD_SOURCE__ === 'string' ? __RECORD_SOURCE__ : 'https://codewithpapers.app';
 
 /** A stored source is an http(s) address of sensible length; anything else falls back. */
@@ -33,6 +34,7 @@ export const cacheTtlHours = checkedItem(
 );
 
 /** Whether the abstract panel is collapsed; remembered across pages. */
+// Stryker disable next-line BooleanLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
 export const panelCollapsed = checkedItem(storage.defineItem<boolean>('local:ui:panelCollapsed', { fallback: false, version: 1 }), isFlag);
 
 /** "https://host/base/" and "https://host/base" name the same source. */
@@ -52,6 +54,7 @@ export interface FeaturesV1 {
   badges: boolean;
 }
 
+// Stryker disable BooleanLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
 export const DEFAULT_FEATURES: Features = {
   abstractPanel: true,
   listingBadges: true,
@@ -60,6 +63,7 @@ export const DEFAULT_FEATURES: Features = {
   fileStrip: true,
   noPapersLine: true,
 };
+// Stryker restore BooleanLiteral
 
 /**
  * Version 1 to 2: the two old switches keep their values under their new names; the GitHub

@@ -76,7 +76,7 @@ export function fromExtensionPage(sender: { url?: string } | undefined, extensio
     return `${url.protocol}//${url.host}`;
   };
   try {
-    return site(sender.url) === site(extensionRoot) && new URL(extensionRoot).host !== '';
+    return site(sender.url) === site(extensionRoot);
   } catch {
     return false;
   }

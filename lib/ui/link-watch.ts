@@ -125,12 +125,14 @@ export function watchLinks<T>(doc: Document, read: (href: string) => T | null, o
     readLater();
   });
   if (doc.body) added.observe(doc.body, { childList: true, subtree: true });
-  view.addEventListener('scroll', schedule, { passive: true, signal: options.signal });
-  view.addEventListener('resize', schedule, { passive: true, signal: options.signal });
+  // Neither event can be cancelled, so a passive flag would change nothing.
+  view.addEventListener('scroll', schedule, { signal: options.signal });
+  view.addEventListener('resize', schedule, { signal: options.signal });
   options.signal.addEventListener('abort', () => {
     added.disconnect();
     clearTimeout(timer);
-    if (frame !== 0) view.cancelAnimationFrame(frame);
+    // Frame handles are never 0, so with no frame pending this cancels nothing.
+    view.cancelAnimationFrame(frame);
     roots.length = 0;
     waiting = [];
   });

@@ -67,10 +67,9 @@ export function watchNearList(entries: readonly Element[], onNear: (batch: Eleme
   const schedule = () => {
     if (frame === 0) frame = view.requestAnimationFrame(check);
   };
-  // Stryker disable next-line BooleanLiteral: passive is only a hint that the listener never cancels the scroll
-  view.addEventListener('scroll', schedule, { passive: true, signal: options.signal });
-  // Stryker disable next-line BooleanLiteral: passive is only a hint that the listener never cancels the scroll
-  view.addEventListener('resize', schedule, { passive: true, signal: options.signal });
+  // Neither event can be cancelled, so a passive flag would change nothing.
+  view.addEventListener('scroll', schedule, { signal: options.signal });
+  view.addEventListener('resize', schedule, { signal: options.signal });
   // Entries also move when the page changes its own size (a search result's abstract opened).
   const resized = new ResizeObserver(schedule);
   resized.observe(view.document.body);

@@ -1,9 +1,18 @@
 // What a content script may send, at each edge the checks draw: the exact words of each refusal,
 // and the longest id, the most cited ids and the longest address still taken.
 import { describe, expect, it } from 'vitest';
-import { paperRequest, repoRequest, sourceRequest } from '../../../lib/messaging/validate';
+import { collapsedRequest, paperRequest, repoRequest, sourceRequest } from '../../../lib/messaging/validate';
 
 const refusal = (words: string) => `Paper Code Lens refused the message: ${words}`;
+/** The words a refusal gives: read off what was thrown, since vitest's toThrow passes on a thrown undefined. */
+const refusalOf = (send: () => unknown): unknown => {
+  try {
+    send();
+  } catch (error) {
+    return error instanceof Error ? error.message : error;
+  }
+  return 'no refusal';
+};
 const repo = (citedIds: unknown) => ({ owner: 'openai', name: 'whisper', citedIds });
 
 describe('the message each payload that is no object gets', () => {
@@ -11,15 +20,16 @@ describe('the message each payload that is no object gets', () => {
     ['getPaper', () => paperRequest(null)],
     ['getRepo', () => repoRequest(7)],
     ['checkSource', () => sourceRequest('https://records.example')],
+    ['setPanelCollapsed', () => collapsedRequest(true)],
   ])('%s says it needs an object', (name, send) => {
-    expect(send).toThrow(refusal(`${name} needs an object`));
+    expect(refusalOf(send)).toBe(refusal(`${name} needs an object`));
   });
 });
 
 describe('getPaper', () => {
   it('takes an id of 2,000 characters and refuses one of 2,001', () => {
     expect(paperRequest({ arxivId: 'x'.repeat(2000) }).arxivId).toHaveLength(2000);
-    expect(() => paperRequest({ arxivId: 'x'.repeat(2001) })).toThrow(refusal('getPaper needs an arXiv id as text'));
+    expect(refusalOf(() => paperRequest({ arxivId: 'x'.repeat(2001) }))).toBe(refusal('getPaper needs an arXiv id as text'));
   });
 });
 
@@ -28,12 +38,12 @@ describe('getRepo: the cited ids', () => {
 
   it('takes 1,000 ids and refuses 1,001', () => {
     expect(repoRequest(repo(Array.from({ length: 1000 }, () => '2607.21653'))).citedIds).toHaveLength(1000);
-    expect(() => repoRequest(repo(Array.from({ length: 1001 }, () => '2607.21653')))).toThrow(tooMany);
+    expect(refusalOf(() => repoRequest(repo(Array.from({ length: 1001 }, () => '2607.21653'))))).toBe(tooMany);
   });
 
   it('takes an id of 64 characters and refuses one of 65', () => {
     expect(repoRequest(repo(['x'.repeat(64)])).citedIds).toEqual(['x'.repeat(64)]);
-    expect(() => repoRequest(repo(['x'.repeat(65)]))).toThrow(tooMany);
+    expect(refusalOf(() => repoRequest(repo(['x'.repeat(65)])))).toBe(tooMany);
   });
 
   it.each([
@@ -41,7 +51,7 @@ describe('getRepo: the cited ids', () => {
     ['an id that is an array', [['2607.21653']]],
     ['ids that are no list', '2607.21653'],
   ])('refuses %s', (_, citedIds) => {
-    expect(() => repoRequest(repo(citedIds))).toThrow(tooMany);
+    expect(refusalOf(() => repoRequest(repo(citedIds)))).toBe(tooMany);
   });
 
   it('reads no cited ids as none', () => {
@@ -55,7 +65,7 @@ describe('checkSource', () => {
   it('takes an address of 2,000 characters and refuses one of 2,001', () => {
     const at = (length: number) => `https://records.example/${'v'.repeat(length - 'https://records.example/'.length)}`;
     expect(sourceRequest({ base: at(2000) }).base).toHaveLength(2000);
-    expect(() => sourceRequest({ base: at(2001) })).toThrow(bad);
+    expect(refusalOf(() => sourceRequest({ base: at(2001) }))).toBe(bad);
   });
 
   it.each([
@@ -63,7 +73,7 @@ describe('checkSource', () => {
     ['an ftp address', 'ftp://records.example'],
     ['an address with a query', 'https://records.example/?key=1'],
   ])('refuses %s with its plain words', (_, base) => {
-    expect(() => sourceRequest({ base })).toThrow(bad);
+    expect(refusalOf(() => sourceRequest({ base }))).toBe(bad);
   });
 
   it('drops every trailing slash, so one source has one key', () => {

@@ -6,7 +6,6 @@ import {
   cacheMaxEntries,
   cacheTtlHours,
   DEFAULT_FEATURES,
-  DEFAULT_RECORD_SOURCE,
   FEATURE_KEYS,
   features,
   initialCollapsed,
@@ -32,7 +31,8 @@ async function freshSettings() {
 
 describe('defaults', () => {
   it('reads every setting as its fallback from an empty store', async () => {
-    expect(await recordSource.getValue()).toBe(DEFAULT_RECORD_SOURCE);
+    // No RECORD_SOURCE is baked into the unit tests' build: the public site is the default.
+    expect(await recordSource.getValue()).toBe('https://codewithpapers.app');
     expect(await cacheMaxEntries.getValue()).toBe(500);
     expect(await cacheTtlHours.getValue()).toBe(24);
     expect(await panelCollapsed.getValue()).toBe(false);

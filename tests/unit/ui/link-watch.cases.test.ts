@@ -10,9 +10,13 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   vi.stubGlobal('innerHeight', 900);
 });
+// Every watch a test starts ends with it, so none of them reads the next test's page.
+const watches: AbortController[] = [];
 afterEach(() => {
+  for (const stop of watches.splice(0)) stop.abort();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A link to `href` numbered `i`, laid out at i × 20 px from the top, `width` × `height` px. */
@@ -36,6 +40,7 @@ function page(...links: HTMLAnchorElement[]) {
 function watch(options: { chunk?: number; dwellMs?: number } = {}, read = vi.fn((href: string): string | null => href)) {
   const batches: number[][] = [];
   const stop = new AbortController();
+  watches.push(stop);
   watchLinks(document, read, (batch) => batches.push(batch.map(({ link }) => Number(link.dataset.i))), { signal: stop.signal, ...options });
   return { batches, stop, read };
 }
@@ -112,6 +117,47 @@ describe('watchLinks: the page’s work first', () => {
     expect(idle).toEqual([]);
   });
 
+  it('asks for one idle moment at a time, however often the page adds links while it reads', async () => {
+    page(link(0));
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    watch();
+    page(link(1));
+    await Promise.resolve();
+    page(link(2));
+    await Promise.resolve();
+    expect(idle).toHaveLength(1);
+  });
+
+  it('reads what the page added during the last chunk of a read, without waiting for another change', async () => {
+    page(link(0), link(1));
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { read } = watch({ chunk: 1 });
+    idle.shift()!();
+    page(link(2, 'https://arxiv.org/abs/2607.99999'));
+    await Promise.resolve();
+    idle.shift()!();
+    idle.shift()!();
+    expect(read).toHaveBeenLastCalledWith('https://arxiv.org/abs/2607.99999');
+    expect(idle).toEqual([]);
+  });
+
+  it('keeps the dwell of a waiting link when a later chunk finds nothing to show', async () => {
+    page(link(0), link(1, 'https://example.org/not-a-paper'));
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { batches } = watch(
+      { chunk: 1 },
+      vi.fn((href: string) => (href.includes('arxiv') ? href : null)),
+    );
+    idle.shift()!();
+    await vi.advanceTimersByTimeAsync(100);
+    idle.shift()!();
+    await vi.advanceTimersByTimeAsync(60);
+    expect(batches).toEqual([[0]]);
+  });
+
   it.each([
     { dwell: 'the default 120 ms', dwellMs: undefined, early: 100, late: 150 },
     { dwell: '300 ms', dwellMs: 300, early: 280, late: 330 },
@@ -138,7 +184,63 @@ describe('watchLinks: the page’s work first', () => {
   });
 });
 
+describe('watchLinks: pages of every shape', () => {
+  it('reads a link the page adds after a bare text node', async () => {
+    page(link(0));
+    const { batches } = watch();
+    await vi.runAllTimersAsync();
+    document.body.append('more results:', link(1));
+    await vi.runAllTimersAsync();
+    expect(batches).toEqual([[0], [1]]);
+  });
+
+  it('watches a document with no body (an XML feed on a site turned on) without failing', async () => {
+    // As browsers do (happy-dom lets it pass): observing nothing is a TypeError.
+    vi.spyOn(MutationObserver.prototype, 'observe').mockImplementation((target) => {
+      if (!(target instanceof Node)) throw new TypeError("Failed to execute 'observe' on 'MutationObserver'");
+    });
+    const feed = new DOMParser().parseFromString('<rss><channel/></rss>', 'application/xml');
+    const onNear = vi.fn();
+    const stop = new AbortController();
+    watches.push(stop);
+    expect(() => watchLinks(feed, (href) => href, onNear, { signal: stop.signal })).not.toThrow();
+    await vi.runAllTimersAsync();
+    expect(onNear).not.toHaveBeenCalled();
+  });
+
+  it('delivers the links a taller window brings near the screen', async () => {
+    page(link(0), link(70));
+    const { batches } = watch(
+      {},
+      vi.fn((href: string) => href),
+    );
+    await vi.runAllTimersAsync();
+    expect(batches).toEqual([[0]]);
+    vi.stubGlobal('innerHeight', 1200);
+    window.dispatchEvent(new Event('resize'));
+    await vi.runAllTimersAsync();
+    expect(batches).toEqual([[0], [70]]);
+  });
+});
+
 describe('watchLinks: the end of the watch', () => {
+  it.each([
+    { moment: 'while a frame is pending', wait: 5 },
+    { moment: 'while the dwell is running', wait: 40 },
+  ])('leaves nothing scheduled in the page when it ends $moment, nor after a scroll or a new link', async ({ wait }) => {
+    page(link(0));
+    const { stop } = watch();
+    await vi.advanceTimersByTimeAsync(wait);
+    expect(vi.getTimerCount()).toBe(1);
+    stop.abort();
+    expect(vi.getTimerCount()).toBe(0);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('resize'));
+    page(link(1));
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('delivers nothing when the watch ends while a link is being read', async () => {
     page(link(0));
     const stop = new AbortController();
