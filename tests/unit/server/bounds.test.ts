@@ -56,8 +56,12 @@ describe('what the server keeps is bounded', () => {
     expect(lines[0]).toContain('…(15007 chars) 404');
   });
 
-  it('keeps short paths whole', () => {
+  it('keeps paths of up to 200 characters whole, and cuts one of 201', () => {
     expect(shownPath('/paper/arxiv-2607-21653')).toBe('/paper/arxiv-2607-21653');
+    const whole = `/paper/${'x'.repeat(193)}`;
+    expect(whole).toHaveLength(200);
+    expect(shownPath(whole)).toBe(whole);
+    expect(shownPath(`${whole}y`)).toBe(`/paper/${'x'.repeat(193)}…(201 chars)`);
   });
 
   it('keeps the last 10,000 of 20,000 requests with 15 KB paths', () => {
