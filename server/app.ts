@@ -173,7 +173,8 @@ export function createHandler(
     };
     if (requests) {
       requests.push(entry);
-      if (requests.length > MAX_KEPT_REQUESTS) requests.splice(0, requests.length - MAX_KEPT_REQUESTS);
+      // The oldest beyond the cap go; at or under it the count is zero or less and none go.
+      requests.splice(0, requests.length - MAX_KEPT_REQUESTS);
     }
     res.once('close', () => {
       entry.ms = Math.round((performance.now() - started) * 10) / 10;
