@@ -157,7 +157,22 @@ describe('findDefinitionLines on hostile lines', () => {
     expect(line).toBe(3);
   });
 
-  it('still finds a declaration with trailing spaces', () => {
-    expect(timedLineOf(['x = 1', 'def agg_loss(a):     '], 'agg_loss').line).toBe(2);
+  it.each([
+    ['a C signature that ends in `throws` and spaces', `static float agg_loss(x) const throws ${' \t'.repeat(180)}:`],
+    ['a method signature, spaces and no brace', `  async agg_loss(a): ${' '.repeat(370)}:`],
+  ])('answers within the bound on 50 lines of %s', (_what, hostile) => {
+    expect(hostile.length).toBeLessThanOrEqual(400);
+    const { line, ms } = timedLineOf(['x = 1', ...Array(50).fill(hostile), 'def agg_loss(a):'], 'agg_loss');
+    expect(ms).toBeLessThan(BOUND_MS);
+    expect(line).toBe(52);
+  });
+
+  it.each([
+    ['def agg_loss(a):     '],
+    ['  async agg_loss(a: number) {   '],
+    ['int agg_loss(int a) {\t '],
+    ['public void agg_loss(int a) throws IOException   '],
+  ])('still finds a declaration with trailing spaces: %j', (declaration) => {
+    expect(timedLineOf(['x = 1', declaration], 'agg_loss').line).toBe(2);
   });
 });
