@@ -54,3 +54,102 @@ describe('findDefinitionLines reads the file’s lines', () => {
     expect(lineOf(doc, 'agg_loss')).toBe(4);
   });
 });
+
+/** The hydrated list of `[number, text]` lines, in the order given, numbered by id and attribute. */
+const listed = (lines: [number | string, string][]): Document =>
+  parse(
+    repoShell(
+      `<div class="react-code-lines">${lines.map(([n, text]) => `<div id="LC${n}" class="react-file-line" data-line-number="${n}">${text}</div>`).join('')}</div>`,
+    ),
+  );
+const blobCell = (id: string, text: string): Document =>
+  parse(repoShell(`<table><tbody><tr><td id="${id}" class="blob-code">${text}</td></tr></tbody></table>`));
+
+describe('findDefinitionLines numbers lines as the page does', () => {
+  it.each([
+    ['LC12', 12],
+    ['LC12x', null],
+    ['LC0', null],
+  ])('an old blob cell with id %s -> line %s', (id, expected) => {
+    expect(lineOf(blobCell(id, 'def agg_loss(x):'), 'agg_loss')).toBe(expected);
+  });
+
+  it.each(['0', '-3', '2.5', 'x', ''])('no line for a data-line-number of "%s"', (number) => {
+    const doc = parse(repoShell(`<div class="react-file-line" data-line-number="${number}">def agg_loss(x):</div>`));
+    expect(findDefinitionLines(doc, ['agg_loss'])).toEqual({ agg_loss: null });
+  });
+
+  it('takes the first definition by line number, not by the order the lines are drawn in', () => {
+    const doc = listed([
+      [3, 'def agg_loss(x):'],
+      [1, 'import torch'],
+      [2, 'def agg_loss(x, y):'],
+    ]);
+    expect(findDefinitionLines(doc, ['agg_loss'])).toEqual({ agg_loss: { line: 2, href: '#L2' } });
+  });
+
+  it('reads only the first kind of line list the page has, not another code block on it', () => {
+    const doc = parse(
+      repoShell(
+        `<div class="react-code-lines"><div id="LC1" class="react-file-line">import torch</div></div><table><tbody><tr><td id="LC9" class="blob-code">def agg_loss(x):</td></tr></tbody></table>`,
+      ),
+    );
+    expect(lineOf(doc, 'agg_loss')).toBeNull();
+  });
+});
+
+describe('findDefinitionLines at the edges of what it reads', () => {
+  it.each([
+    [`def agg_loss(${'x, '.repeat(128)}y):`, 400, 2],
+    [`def agg_loss(${'x, '.repeat(128)}yy):`, 401, null],
+  ])('a declaration of %#: %i characters -> line %s', (declaration, length, expected) => {
+    expect(declaration.length).toBe(length);
+    expect(
+      lineOf(
+        listed([
+          [1, 'import torch'],
+          [2, declaration],
+        ]),
+        'agg_loss',
+      ),
+    ).toBe(expected);
+  });
+
+  it('keeps a name with spaces around it as given, and finds it trimmed', () => {
+    expect(findDefinitionLines(listed([[4, 'def agg_loss(x):']]), [' agg_loss '])).toEqual({ ' agg_loss ': { line: 4, href: '#L4' } });
+  });
+
+  it('reads a `$` in a name as itself', () => {
+    const doc = listed([
+      [1, 'function init() {'],
+      [2, 'function $init() {'],
+    ]);
+    expect(findDefinitionLines(doc, ['$init', 'init'])).toEqual({ $init: { line: 2, href: '#L2' }, init: { line: 1, href: '#L1' } });
+  });
+
+  it('finds a name with digits', () => {
+    expect(lineOf(listed([[5, 'def loss2(x):']]), 'loss2')).toBe(5);
+  });
+
+  it.each([
+    ['', 'const run = function (a) {'],
+    ['agg_loss(', 'def agg_loss():'],
+    ['float agg_loss', 'static float agg_loss(const float *x)'],
+    ['*agg_loss', '  *agg_loss() {'],
+  ])('gives no line to %j, which is no name, even beside %j', (name, line) => {
+    expect(lineOf(listed([[1, line]]), name)).toBeNull();
+  });
+
+  it('skips names that are not strings and still answers for the rest', () => {
+    const names = [42, null, 'agg_loss'] as unknown as string[];
+    expect(findDefinitionLines(listed([[3, 'def agg_loss(x):']]), names)).toEqual({ agg_loss: { line: 3, href: '#L3' } });
+  });
+
+  it.each([
+    ['a string', 'agg_loss'],
+    ['undefined', undefined],
+    ['an object', { length: 1, 0: 'agg_loss' }],
+  ])('answers nothing when the names are %s', (_, names) => {
+    expect(findDefinitionLines(listed([[3, 'def agg_loss(x):']]), names as unknown as string[])).toEqual({});
+  });
+});
