@@ -98,17 +98,17 @@ export function planReply(base: Reply, rule: FaultRule | null): Plan {
 const PIECE = 64 * 1024;
 
 /** Writes `body` in pieces, each after the socket took the one before, so `onSent` follows
- * what the client reads (give or take the kernel's buffers) and stops when it hangs up. */
+ * what the client reads (give or take the kernel's buffers) and stops when it hangs up. A body
+ * of one piece or none (HEAD) is a single `end`. */
 function writePaced(res: ServerResponse, body: Buffer, onSent: (bytes: number) => void): void {
   let offset = 0;
   const next = () => {
-    while (offset < body.length && !res.destroyed) {
+    while (!res.destroyed) {
       const piece = body.subarray(offset, offset + PIECE);
       offset += piece.length;
-      const last = offset >= body.length;
       const done = (error?: Error | null) => error || onSent(piece.length);
-      if (last) res.end(piece, done);
-      else if (!res.write(piece, done)) return void res.once('drain', next);
+      if (offset >= body.length) return void res.end(piece, done);
+      if (!res.write(piece, done)) return void res.once('drain', next);
     }
   };
   next();
@@ -132,13 +132,10 @@ export function deliver(req: IncomingMessage, res: ServerResponse, plan: Plan, o
   const { reply, delayMs, trickleMs, chunks, length } = plan;
   const body = Buffer.from(req.method === 'HEAD' ? '' : reply.body);
   const send = () => {
-    const size = req.method === 'HEAD' ? Buffer.byteLength(reply.body) : body.length;
-    res.writeHead(reply.status, { ...reply.headers, ...(length ? { 'Content-Length': String(size) } : {}) });
-    if (body.length > 4 * PIECE && trickleMs === 0) return writePaced(res, body, onSent);
-    if (trickleMs === 0 || chunks <= 1 || body.length === 0) {
-      res.end(body, () => onSent(body.length));
-      return;
-    }
+    // HEAD announces the length GET would send.
+    res.writeHead(reply.status, { ...reply.headers, ...(length ? { 'Content-Length': String(Buffer.byteLength(reply.body)) } : {}) });
+    // Not trickled, one piece asked for, or nothing to cut: all at once, as fast as the client reads.
+    if (trickleMs === 0 || chunks <= 1 || body.length === 0) return writePaced(res, body, onSent);
     const piece = Math.ceil(body.length / chunks);
     const count = Math.ceil(body.length / piece);
     for (let i = 0; i < count; i++) {
