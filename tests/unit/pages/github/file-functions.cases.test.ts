@@ -153,3 +153,23 @@ describe('findDefinitionLines at the edges of what it reads', () => {
     expect(findDefinitionLines(listed([[3, 'def agg_loss(x):']]), names as unknown as string[])).toEqual({});
   });
 });
+
+describe('findDefinitionLines falls back to the page’s embedded lines', () => {
+  /** A page with no code lines drawn, only these embedded payloads. */
+  const embedded = (...payloads: unknown[]) =>
+    parse(
+      repoShell(
+        payloads.map((p) => `<script type="application/json" data-target="react-app.embeddedData">${JSON.stringify({ payload: p })}</script>`).join(''),
+      ),
+    );
+
+  it('reads the second payload when the first holds no lines', () => {
+    const doc = embedded({ codeViewLayoutRoute: {} }, { 'codeViewBlobLayoutRoute.StyledBlob': { rawLines: ['import torch', 'def agg_loss(x):'] } });
+    expect(lineOf(doc, 'agg_loss')).toBe(2);
+  });
+
+  it('counts a line that is not text as an empty line', () => {
+    const doc = embedded({ blob: { rawLines: [null, 'def agg_loss(x):', { text: 'def other():' }] } });
+    expect(findDefinitionLines(doc, ['agg_loss', 'other'])).toEqual({ agg_loss: { line: 2, href: '#L2' }, other: null });
+  });
+});
