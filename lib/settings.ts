@@ -142,11 +142,14 @@ function readRecentLookup(value: unknown): RecentLookup | null {
 /** The good entries of a stored list, at most MAX_RECENT_LOOKUPS; null for what is not a list. */
 export function readRecentLookups(value: unknown): RecentLookup[] | null {
   if (!Array.isArray(value)) return null;
-  return value
-    .slice(0, MAX_RECENT_LOOKUPS * 2)
-    .map(readRecentLookup)
-    .filter((entry): entry is RecentLookup => entry !== null)
-    .slice(0, MAX_RECENT_LOOKUPS);
+  return (
+    value
+      // At most twice the kept number are read: a damaged, huge list costs no more than that.
+      .slice(0, MAX_RECENT_LOOKUPS * 2)
+      .map(readRecentLookup)
+      .filter((entry): entry is RecentLookup => entry !== null)
+      .slice(0, MAX_RECENT_LOOKUPS)
+  );
 }
 
 /** The last lookups from the popup, newest first. */

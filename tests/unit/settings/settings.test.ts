@@ -13,6 +13,7 @@ import {
   migrateFeaturesV1,
   panelCollapsed,
   panelStartsCollapsed,
+  readRecentLookups,
   recentLookups,
   recordSource,
   sourceBase,
@@ -111,6 +112,15 @@ describe('initialCollapsed', () => {
   });
 });
 
+describe('readRecentLookups', () => {
+  const good = { kind: 'paper', query: '2607.21653', label: 'arXiv:2607.21653', at: 1 };
+
+  it('reads no further than the first 20 stored entries, so a damaged list costs little', () => {
+    expect(readRecentLookups([...Array.from({ length: 19 }, () => 'damaged'), good])).toEqual([good]);
+    expect(readRecentLookups([...Array.from({ length: 20 }, () => 'damaged'), good])).toEqual([]);
+  });
+});
+
 describe('addRecentLookup', () => {
   const entry = (query: string, at: number, kind: RecentLookup['kind'] = 'paper'): RecentLookup => ({ kind, query, label: query, at });
 
@@ -121,6 +131,14 @@ describe('addRecentLookup', () => {
   it('moves a repeated lookup to the top instead of listing it twice; repositories ignore case', () => {
     const list = [entry('2607.21653', 3), entry('Org/Repo', 2, 'repo'), entry('1412.6980', 1)];
     expect(addRecentLookup(list, entry('org/repo', 4, 'repo')).map((e) => e.query)).toEqual(['org/repo', '2607.21653', '1412.6980']);
+  });
+
+  it('keeps an old-style paper id and a repository spelled the same apart', () => {
+    const list = [entry('hep-th/9901001', 1)];
+    expect(addRecentLookup(list, entry('hep-th/9901001', 2, 'repo')).map((e) => `${e.kind} ${e.query}`)).toEqual([
+      'repo hep-th/9901001',
+      'paper hep-th/9901001',
+    ]);
   });
 
   it(`keeps at most ${MAX_RECENT_LOOKUPS}`, () => {
