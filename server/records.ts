@@ -26,8 +26,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function slugOf(record: Record<string, unknown>): string | null {
   const { url, arxiv_id: id } = record;
-  if (typeof url === 'string' && url.trim() !== '') {
-    // The site's own path wins, so the server answers exactly where the site would.
+  if (typeof url === 'string') {
+    // The site's own path wins, so the server answers exactly where the site would; a blank one
+    // has no last segment and falls through to the id.
     const last = url.trim().replace(/\/+$/, '').split('/').pop();
     if (last) return last.toLowerCase();
   }
