@@ -4,7 +4,7 @@ import { storage } from 'wxt/utils/storage';
 import { checkedItem, isFlag, isOneOf, isWholeIn } from './checked-item';
 
 /** Baked in at build time from RECORD_SOURCE (see wxt.config.ts); the public site otherwise. */
-// Stryker disable next-line StringLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
+// Stryker disable next-line StringLiteral: static: evaluated once at import, so the run's shared module graph never switches it on; the settings defaults test writes the value out
 export const DEFAULT_RECORD_SOURCE: string = typeof __RECORD_SOURCE__ === 'string' ? __RECORD_SOURCE__ : 'https://codewithpapers.app';
 
 /** A stored source is an http(s) address of sensible length; anything else falls back. */
@@ -34,7 +34,7 @@ export const cacheTtlHours = checkedItem(
 );
 
 /** Whether the abstract panel is collapsed; remembered across pages. */
-// Stryker disable next-line BooleanLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
+// Stryker disable next-line BooleanLiteral: static: evaluated once at import, so the run's shared module graph never switches it on; the settings defaults test writes the value out
 export const panelCollapsed = checkedItem(storage.defineItem<boolean>('local:ui:panelCollapsed', { fallback: false, version: 1 }), isFlag);
 
 /** "https://host/base/" and "https://host/base" name the same source. */
@@ -54,7 +54,7 @@ export interface FeaturesV1 {
   badges: boolean;
 }
 
-// Stryker disable BooleanLiteral: static: evaluated once at import (the mutation run leaves such mutants out); held by the settings defaults test
+// Stryker disable BooleanLiteral: static: evaluated once at import, so the run's shared module graph never switches it on; the settings defaults test writes the value out
 export const DEFAULT_FEATURES: Features = {
   abstractPanel: true,
   listingBadges: true,
@@ -142,14 +142,12 @@ function readRecentLookup(value: unknown): RecentLookup | null {
 /** The good entries of a stored list, at most MAX_RECENT_LOOKUPS; null for what is not a list. */
 export function readRecentLookups(value: unknown): RecentLookup[] | null {
   if (!Array.isArray(value)) return null;
-  return (
-    value
-      // At most twice the kept number are read: a damaged, huge list costs no more than that.
-      .slice(0, MAX_RECENT_LOOKUPS * 2)
-      .map(readRecentLookup)
-      .filter((entry): entry is RecentLookup => entry !== null)
-      .slice(0, MAX_RECENT_LOOKUPS)
-  );
+  // At most twice the kept number are read: a damaged, huge list costs no more than that.
+  return value
+    .slice(0, MAX_RECENT_LOOKUPS * 2)
+    .map(readRecentLookup)
+    .filter((entry): entry is RecentLookup => entry !== null)
+    .slice(0, MAX_RECENT_LOOKUPS);
 }
 
 /** The last lookups from the popup, newest first. */
