@@ -7,6 +7,7 @@ import { answerGithub, isGithubHost } from '../github-pages';
 import { answerSite, isSiteHost } from '../site-pages';
 import { findBrowser, requireBrowser } from '../browser-path';
 import { casePage, type PageShots } from './case-page';
+import { centreOf, focusOn } from './in-page';
 import type { CaseBrowser, LaunchCaseBrowser } from './types';
 
 /** Firefox's executable, found where it usually is (browser-path.ts), null when it is nowhere. */
@@ -31,6 +32,39 @@ function answer(request: HTTPRequest): void {
 async function navigateExtension(page: Page, path: string): Promise<void> {
   const frame = page.mainFrame() as unknown as { browsingContext: { navigate(url: string, wait: string): Promise<void> } };
   await frame.browsingContext.navigate(`moz-extension://${ADDON_UUID}/${path}`, 'complete');
+}
+
+/** Waits until `find` in the page gives something, or throws naming the selector. */
+async function waitInPage<T>(page: Page, find: (selector: string) => T | null | false, selector: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = await page.evaluate(find, selector);
+    if (found) return found as T;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing matched ${selector} within 10 s`);
+}
+
+/**
+ * The page with click and type done by real mouse and keys on an element found with a plain evaluate.
+ * Puppeteer's own click and type first install its query helpers in the page, and in a window that
+ * opened blank and was then navigated to an extension page Firefox at times refuses that
+ * ("Not allowed to define cross-origin object as property on [Object] or [Array] XrayWrapper").
+ */
+function withPlainInput(page: Page): Parameters<typeof casePage>[0] {
+  return {
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    keyboard: page.keyboard,
+    screenshot: (options) => page.screenshot(options as { path: `${string}.png` }),
+    close: () => page.close(),
+    async click(selector) {
+      const { x, y } = await waitInPage(page, centreOf, selector);
+      await page.mouse.click(x, y);
+    },
+    async type(selector, text) {
+      await waitInPage(page, focusOn, selector);
+      await page.keyboard.type(text);
+    },
+  };
 }
 
 const puppeteerShots = (page: Page): PageShots => ({
@@ -66,12 +100,12 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         await page.setRequestInterception(true);
         page.on('request', answer);
         await page.goto(url);
-        return casePage(page, puppeteerShots(page));
+        return casePage(withPlainInput(page), puppeteerShots(page));
       },
       async openExtensionPage(path) {
         const page = await browser.newPage();
         await navigateExtension(page, path);
-        return casePage(page, puppeteerShots(page));
+        return casePage(withPlainInput(page), puppeteerShots(page));
       },
       async openPopupOver(url) {
         // An extension page first, in a tab behind: it is what may ask for a window.
@@ -106,7 +140,7 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         // Navigating focuses the popup's window; the page's window must be the last focused one, as
         // it is under the toolbar (Firefox's getLastFocused does not leave popup windows out).
         await page.bringToFront();
-        return casePage(popup, puppeteerShots(popup));
+        return casePage(withPlainInput(popup), puppeteerShots(popup));
       },
       close: () => browser.close(),
     };

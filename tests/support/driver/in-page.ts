@@ -31,3 +31,20 @@ export async function pollUntil(read: () => Promise<string>, done: (value: strin
   }
   throw new Error(`${what} within ${timeoutMs} ms; it held: ${last.replace(/\s+/g, ' ').slice(0, 400)}`);
 }
+
+/** The centre of the first match, scrolled into view, in viewport pixels; null when nothing matches. */
+export function centreOf(selector: string): { x: number; y: number } | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/** Focuses the first match; false when nothing matches. */
+export function focusOn(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!(element instanceof HTMLElement)) return false;
+  element.focus();
+  return true;
+}
