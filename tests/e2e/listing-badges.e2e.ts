@@ -88,26 +88,36 @@ describe('a 2000-entry listing', () => {
   });
 
   it('moves nothing on the page as badges arrive, at the top or after a scroll', async () => {
+    // The sum of the list's shifts, and what moved (text and box before and after), for the message.
     const shifts = async () =>
       page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<{ sum: number; moved: string[] }>((resolve) => {
             // Shifts of the list's own entries (the page's header may shift as its logo loads: not ours).
-            type Shift = { value: number; sources: { node: Node | null }[] };
+            type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+            type Shift = { value: number; startTime: number; sources: Source[] };
             const inList = (node: Node | null) => (node instanceof Element ? node : node?.parentElement)?.closest('dl') != null;
+            const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
             new PerformanceObserver((list) => {
               const ours = (list.getEntries() as unknown as Shift[]).filter((e) => e.sources.some((s) => inList(s.node)));
-              resolve(ours.reduce((sum, e) => sum + e.value, 0));
+              const moved = ours.flatMap((e) =>
+                e.sources.map((s) => `${Math.round(e.startTime)} ms: ${s.node?.textContent?.slice(0, 40)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+              );
+              resolve({ sum: ours.reduce((sum, e) => sum + e.value, 0), moved });
             }).observe({ type: 'layout-shift', buffered: true });
             // No entry at all is reported as none.
-            setTimeout(() => resolve(0), 300);
+            setTimeout(() => resolve({ sum: 0, moved: [] }), 300);
           }),
       );
-    expect(await shifts()).toBe(0);
+    const expectNone = async () => {
+      const { sum, moved } = await shifts();
+      expect(sum, moved.join('; ')).toBe(0);
+    };
+    await expectNone();
     await page.evaluate(() => window.scrollTo(0, 20_000));
     await expect.poll(() => page.locator('paper-code-lens-badge').count(), { timeout: 10_000 }).toBeGreaterThan(LISTED_FIRST.length + 10);
     await page.waitForTimeout(500);
-    expect(await shifts()).toBe(0);
+    await expectNone();
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 
