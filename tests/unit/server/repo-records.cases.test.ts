@@ -24,6 +24,7 @@ describe('repoName at its edges', () => {
     ['a name ending with a sign', 'owner/name$'],
     ['an owner starting with a sign', '$owner/name'],
     ['an owner ending with a sign', 'owner$/name'],
+    ['an address with a second line after it', 'https://github.com/owner/name\nhttps://example.org/x'],
   ])('refuses %s: %j', (_, input) => {
     expect(repoName(input)).toBeNull();
   });

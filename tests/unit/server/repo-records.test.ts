@@ -129,4 +129,32 @@ describe('buildRepoRecords over odd records', () => {
     ]);
     expect(repos.get('o/r')?.about).toEqual({ site: 's' });
   });
+
+  it('keeps a repository official once a link says so, and the first kind its samples give', () => {
+    const repos = build([
+      {
+        arxiv_id: '1',
+        code_links: [
+          { url: 'https://github.com/Owner/Tool', is_official: true },
+          { url: 'https://github.com/owner/tool', is_official: false },
+        ],
+      },
+      {
+        arxiv_id: '2',
+        syntology: {
+          samples: [
+            { repo: 'owner/tool', status: 'ran', repo_kind: '' },
+            { repo: 'owner/tool', status: 'ran', repo_kind: 'fork' },
+            { repo: 'owner/tool', status: 'ran', repo_kind: 'official' },
+          ],
+        },
+      },
+    ]);
+    const record = repos.get('owner/tool');
+    expect([record?.repo, record?.url]).toEqual(['Owner/Tool', 'https://github.com/Owner/Tool']);
+    expect(record?.papers.map((p) => [p.arxiv_id, p.repo_kind, p.is_official])).toEqual([
+      ['1', 'official', true],
+      ['2', 'fork', null],
+    ]);
+  });
 });
