@@ -1,4 +1,5 @@
 // The record server: the record-source contract over node:http, from a folder of paper records.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -210,18 +211,15 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
       // keep-alive socket is reset, which would make one `reset` look like two attempts.
       server.closeIdleConnections();
     },
-    listen(port = 0) {
-      return new Promise((done, fail) => {
-        server.once('error', fail);
-        server.listen(port, HOST, () => {
-          server.off('error', fail);
-          const actual = (server.address() as AddressInfo).port;
-          done({ port: actual, url: `http://${HOST}:${actual}` });
-        });
-      });
+    async listen(port = 0) {
+      server.listen(port, HOST);
+      // Rejects with the server's error (a port in use) if that comes first, and leaves no listener.
+      await once(server, 'listening');
+      const actual = (server.address() as AddressInfo).port;
+      return { port: actual, url: `http://${HOST}:${actual}` };
     },
     close() {
-      if (!server.listening) return Promise.resolve();
+      // A server that is not listening calls back at once (with an error that changes nothing here).
       return new Promise((done) => {
         server.close(() => done());
         // Keep-alive sockets (browsers hold them) would otherwise keep close() waiting.

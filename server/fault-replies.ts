@@ -21,7 +21,8 @@ function asObject(reply: Reply): Record<string, unknown> | null {
   if (reply.status !== 200) return null;
   try {
     const value: unknown = JSON.parse(reply.body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    // `null` is an object to typeof, and passes through as the null it is.
+    return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown> | null) : null;
   } catch {
     return null;
   }

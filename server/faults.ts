@@ -80,8 +80,9 @@ export function parseFaults(script: unknown): FaultRule[] {
   return list.map((rule, i) => {
     const result = ruleSchema.safeParse(rule);
     if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    throw new Error(`bad fault script at ${[i, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'not a rule'}`);
+    // zod names at least one issue whenever a parse fails.
+    const issue = result.error.issues[0]!;
+    throw new Error(`bad fault script at ${[i, ...issue.path].join('.')}: ${issue.message}`);
   });
 }
 
@@ -110,7 +111,8 @@ export function globToRegExp(glob: string): RegExp {
 export function createFaultPicker(rules: FaultRule[]) {
   const compiled = rules.map((rule) => ({
     rule,
-    path: rule.path === undefined ? null : rule.path.includes('*') ? globToRegExp(rule.path) : rule.path,
+    // A path without a star compiles to itself, anchored.
+    path: rule.path === undefined ? null : globToRegExp(rule.path),
     request: rule.request === undefined ? null : new Set([rule.request].flat()),
   }));
   const perPath = new Map<string, number>();
@@ -122,7 +124,7 @@ export function createFaultPicker(rules: FaultRule[]) {
       const n = (perPath.get(path) ?? 0) + 1;
       perPath.set(path, n);
       for (const { rule, path: want, request } of compiled) {
-        if (want !== null && (typeof want === 'string' ? want !== path : !want.test(path))) continue;
+        if (want !== null && !want.test(path)) continue;
         if (request !== null && !request.has(want === null ? total : n)) continue;
         return rule;
       }

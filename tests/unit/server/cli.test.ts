@@ -30,10 +30,22 @@ describe('parseCliArgs', () => {
     expect('faults' in parseCliArgs([], '/data')).toBe(false);
   });
 
-  it.each([['--port', 'abc'], ['--port', '70000'], ['--port', ''], ['--port', '-1'], ['--faults'], ['--faults='], ['--fault', 'x'], ['stray'], ['--dir']])(
-    'refuses %s %s',
-    (...args) => expect(() => parseCliArgs(args)).toThrow(),
-  );
+  it('reads the highest port there is', () => {
+    expect(parseCliArgs(['--port', '65535'], '/data').port).toBe(65535);
+  });
+
+  // Each a number to JavaScript (a sign, spaces, an exponent, hex, a fraction), none a port as typed.
+  it.each(['abc', '70000', '65536', '', '-1', ' 80', '80 ', '1e3', '0x10', '12.5'])('refuses --port %j, naming it', (port) => {
+    expect(() => parseCliArgs([`--port=${port}`])).toThrow(`--port must be 0..65535, not ${port}`);
+  });
+
+  it('refuses --faults= with nothing after it', () => {
+    expect(() => parseCliArgs(['--faults='])).toThrow('--faults needs a file');
+  });
+
+  it.each([['--faults'], ['--fault', 'x'], ['stray'], ['--dir']])('refuses %s %s (node:util parseArgs)', (...args) => {
+    expect(() => parseCliArgs(args)).toThrow(/option|argument/i);
+  });
 });
 
 describe('the program', () => {

@@ -81,6 +81,8 @@ describe('what is written before deliver returns', () => {
     expect([res.written.length, res.ended]).toEqual([2, false]);
     vi.advanceTimersByTime(1);
     expect([res.written.join(''), res.ended, sent()]).toEqual([BODY, true, 45]);
+    // Three pieces and done: nothing is left to write after the end.
+    expect([res.written.length, vi.getTimerCount()]).toEqual([3, 0]);
   });
 });
 
@@ -94,6 +96,13 @@ describe('a client that hangs up', () => {
     res.hangUp();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(60_000);
+    expect([res.written, res.ended, sent()]).toEqual([[], false, 0]);
+  });
+
+  it('destroyed, its close not yet heard (Node emits it a tick later): a timer due then writes nothing', () => {
+    const { res, sent } = run('GET', plan({ trickleMs: 1_000, chunks: 2 }));
+    res.destroyed = true;
+    vi.advanceTimersByTime(1_000);
     expect([res.written, res.ended, sent()]).toEqual([[], false, 0]);
   });
 });

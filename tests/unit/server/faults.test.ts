@@ -79,6 +79,7 @@ describe('the script format', () => {
     [[{ fault: 'break-section', section: '' }], /0\.section/],
     [[{ fault: 'trickle', ms: -1 }], /0\.ms/],
     ['not a script', /bad fault script/],
+    [{ faults: [], extra: 1 }, /give a list of rules, or \{ "faults": \[rules\] \}/],
   ])('refuses %j with a readable message', (script, message) => {
     expect(() => parseFaults(script)).toThrow(message);
   });
@@ -120,6 +121,11 @@ describe('matching', () => {
     const seen = ['/paper/a', '/paper/a', '/paper/b', '/health', '/paper/b', '/paper/b'].map((p) => picker.pick(p)?.fault ?? null);
     // overall #1 not-json; /paper/a #2 reset; /paper/b #1 delay; overall #4 not-json; /paper/b #2 reset; #3 delay
     expect(seen).toEqual(['not-json', 'reset', 'delay', 'not-json', 'reset', 'delay']);
+  });
+
+  it('takes a path without a star as written: whole, its dots only dots', () => {
+    const picker = createFaultPicker(parseFaults([{ path: '/paper/a.b', fault: 'reset' }]));
+    expect(['/paper/a.b', '/paper/aXb', '/paper/a.bc', '/x/paper/a.b'].map((p) => picker.pick(p)?.fault ?? null)).toEqual(['reset', null, null, null]);
   });
 
   it('applies from the first request after setFaults, counting afresh each time', async () => {

@@ -39,6 +39,7 @@ describe('loadRecords', () => {
       'b-broken.json': '{ "arxiv_id": "2607.22222", ',
       'c-array.json': '[1, 2]',
       'd-null.json': 'null',
+      'd2-number.json': '42',
       'e-no-id.json': '{"title": "nothing to index by"}',
       'f-again.json': JSON.stringify({ url: '/paper/arxiv-2607-11111' }),
       'notes.txt': 'not a record',
@@ -53,13 +54,15 @@ describe('loadRecords', () => {
       'skipped b-broken.json',
       'skipped c-array.json',
       'skipped d-null.json',
+      'skipped d2-number.json',
       'skipped e-no-id.json',
       'skipped f-again.json',
     ]);
     expect(lines[1]).toBe('skipped c-array.json: not a JSON object');
     expect(lines[2]).toBe('skipped d-null.json: not a JSON object');
-    expect(lines[3]).toBe('skipped e-no-id.json: no url or arxiv_id');
-    expect(lines[4]).toBe('skipped f-again.json: arxiv-2607-11111 is already served from a-good.json');
+    expect(lines[3]).toBe('skipped d2-number.json: not a JSON object');
+    expect(lines[4]).toBe('skipped e-no-id.json: no url or arxiv_id');
+    expect(lines[5]).toBe('skipped f-again.json: arxiv-2607-11111 is already served from a-good.json');
   });
 
   it('throws a clear error when the folder cannot be read', () => {

@@ -35,7 +35,13 @@ describe('slugOf at its edges', () => {
     [{ url: '  /paper/Arxiv-2607-21653  ' }, 'arxiv-2607-21653'],
     [{ url: '/paper/arxiv-2607-21653//' }, 'arxiv-2607-21653'],
     [{ url: '   ', arxiv_id: '2607.21653' }, 'arxiv-2607-21653'],
+    [{ arxiv_id: ' 2607.21653v12 ' }, 'arxiv-2607-21653'],
+    [{ arxiv_id: 'v1-notes/2607.21653' }, 'arxiv-v1-notes-2607-21653'],
   ])('serves %j under %s', (record, expected) => {
     expect(slugOf(record)).toBe(expected);
+  });
+
+  it.each([[{ arxiv_id: '   ' }], [{ url: '/', arxiv_id: '' }], [{ title: 'no address' }]])('serves %j under no slug', (record) => {
+    expect(slugOf(record)).toBeNull();
   });
 });
