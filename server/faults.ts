@@ -72,9 +72,10 @@ export type FaultScript = z.input<typeof ruleSchema>[] | { faults: z.input<typeo
  * @example parseFaults({ faults: [{ fault: 'reset' }] }) // [{ fault: 'reset' }]
  */
 export function parseFaults(script: unknown): FaultRule[] {
-  const wrapped = typeof script === 'object' && script !== null && !Array.isArray(script);
-  const list: unknown = wrapped ? (script as { faults?: unknown }).faults : script;
-  if (!Array.isArray(list) || (wrapped && Object.keys(script).length !== 1)) {
+  // Anything but a list is read as the wrapped form; text, a number or null then hold no list.
+  const wrapped = !Array.isArray(script);
+  const list: unknown = wrapped ? (script as { faults?: unknown } | null)?.faults : script;
+  if (!Array.isArray(list) || (wrapped && Object.keys(script as object).length !== 1)) {
     throw new Error('bad fault script: give a list of rules, or { "faults": [rules] }');
   }
   return list.map((rule, i) => {

@@ -79,6 +79,8 @@ describe('the script format', () => {
     [[{ fault: 'break-section', section: '' }], /0\.section/],
     [[{ fault: 'trickle', ms: -1 }], /0\.ms/],
     ['not a script', /bad fault script/],
+    [null, /give a list of rules/],
+    [42, /give a list of rules/],
     [{ faults: [], extra: 1 }, /give a list of rules, or \{ "faults": \[rules\] \}/],
   ])('refuses %j with a readable message', (script, message) => {
     expect(() => parseFaults(script)).toThrow(message);
