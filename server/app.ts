@@ -219,7 +219,7 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
       return { port: actual, url: `http://${HOST}:${actual}` };
     },
     close() {
-      // A server that is not listening calls back at once (with an error that changes nothing here).
+      // A server that is not listening calls back all the same (with an error that changes nothing here).
       return new Promise((done) => {
         server.close(() => done());
         // Keep-alive sockets (browsers hold them) would otherwise keep close() waiting.
