@@ -2,6 +2,7 @@
 // tests/e2e/shared-cases.e2e.ts; Firefox: tests/e2e-firefox/content.e2e.ts). Each case launches its
 // own browser, so it starts with an empty cache and default settings and passes alone or shuffled.
 import { afterEach, describe, expect, it } from 'vitest';
+import { badgePlaceOf } from '../../support/driver/in-page';
 import { openTurnedOn } from '../../support/driver/turned-on';
 import type { CaseBrowser, CaseContext, CasePage } from '../../support/driver/types';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../../support/records';
@@ -73,6 +74,11 @@ export function contentCases(context: () => CaseContext): void {
       const host = `paper-code-lens-badge[data-arxiv-id="${real.arxiv_id}"]`;
       await page.waitForShadowText(host, `1 repo · ${ran}/${real.syntology.samples.length} ran`);
       await page.waitForShadowText('paper-code-lens-badge[data-arxiv-id="2607.00002"]', 'no record');
+      // Drawn in the room the page kept: after the link, before the text after it, centred on the link.
+      const place = await page.evaluate(badgePlaceOf, host);
+      expect(place?.afterLink).toBeGreaterThanOrEqual(0);
+      expect(place?.beforeNext).toBeGreaterThanOrEqual(0);
+      expect(place?.offCentre).toBeLessThanOrEqual(1);
       await page.clickInShadow(host, 'button');
       await page.waitForShadowText('paper-code-lens-popover', ranHeadline(real));
     });

@@ -48,3 +48,20 @@ export function focusOn(selector: string): boolean {
   element.focus();
   return true;
 }
+
+/**
+ * Where the first matching badge host's button is drawn beside the link before it and the text after
+ * it, px: room left after the link and before the text (both at least 0 when it sits in the room),
+ * and how far its middle is from the link's.
+ */
+export function badgePlaceOf(host: string): { afterLink: number; beforeNext: number; offCentre: number } | null {
+  const element = document.querySelector(host);
+  const button = element?.shadowRoot?.querySelector('button');
+  const link = element?.previousElementSibling;
+  if (!element?.nextSibling || !button || !link) return null;
+  const range = document.createRange();
+  range.selectNodeContents(element.nextSibling);
+  const [badge, before, after] = [button.getBoundingClientRect(), link.getBoundingClientRect(), range.getBoundingClientRect()];
+  const middle = (r: DOMRect) => r.top + r.height / 2;
+  return { afterLink: badge.left - before.right, beforeNext: after.left - badge.right, offCentre: Math.abs(middle(badge) - middle(before)) };
+}
