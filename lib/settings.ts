@@ -132,11 +132,11 @@ export interface RecentLookup {
 
 /** One stored entry, repaired where it can be (a missing label shows the query), else null. */
 function readRecentLookup(value: unknown): RecentLookup | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { kind, query, label, at } = value as Record<string, unknown>;
+  // Text or a number holds no kind, so only a missing entry needs stopping before it is read.
+  const { kind, query, label, at } = (value ?? {}) as Record<string, unknown>;
   if ((kind !== 'paper' && kind !== 'repo') || typeof query !== 'string' || query.length === 0 || query.length > 300) return null;
   const shown = typeof label === 'string' && label.length > 0 ? label.slice(0, 500) : query;
-  return { kind, query, label: shown, at: typeof at === 'number' && Number.isFinite(at) ? at : 0 };
+  return { kind, query, label: shown, at: Number.isFinite(at) ? (at as number) : 0 };
 }
 
 /** The good entries of a stored list, at most MAX_RECENT_LOOKUPS; null for what is not a list. */
