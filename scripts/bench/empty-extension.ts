@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 /**
  * Writes the extension to a new temporary folder and returns it: a manifest and an empty script that
- * starts when ours does (document_start) on arXiv's abstract pages, with no background.
+ * starts when our panel's does (document_start) on arXiv's abstract and listing pages, with no background.
  * @example const bench = await launchBench(writeEmptyExtension(), { background: false })
  */
 export function writeEmptyExtension(): string {
@@ -15,7 +15,7 @@ export function writeEmptyExtension(): string {
     manifest_version: 3,
     name: 'Paper Code Lens bench: empty content script',
     version: '0.0.1',
-    content_scripts: [{ matches: ['https://arxiv.org/abs/*'], js: ['empty.js'], run_at: 'document_start' }],
+    content_scripts: [{ matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/list/*'], js: ['empty.js'], run_at: 'document_start' }],
   };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dir, 'empty.js'), '');

@@ -1,94 +1,48 @@
 // The 2000-entry listing: our main-thread time (traced), our longest task, and the record requests before and after scrolling.
-import type { Page } from 'playwright-core';
-import type { BenchBrowser } from './chromium';
-import { paperRequests, settle, type BenchContext } from './context';
+import type { BenchContext } from './context';
 import { clearRecordCache } from './extension-messages';
 import { extensionMeasures, fromRuns, type Figure } from './figure';
 import { smallChangeFrames } from './listing-small-change';
-import { listingProbe, MARK_DCL, MARK_FIRST_BADGE, readTimes } from './probes';
-import { traceDuring } from './trace';
-import { analyzeLoad, type LoadFigures } from './trace-analysis';
+import { AFTER_LOAD_MS, LISTING, type ListingRun as Run, NEAR_PX, tracedListingLoad } from './listing-load';
+import type { LoadFigures } from './trace-analysis';
 
-const LISTING = 'https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000';
-const BADGE = 'paper-code-lens-badge';
 /** The content script's measure of its scan and observer set-up, when it makes one (exact, unlike samples). */
 const SCAN_MEASURE = 'pcl:listing:scan';
-/** The content script's own margin (lib/ui/near-list.ts): what "near the screen" means to it. */
-const NEAR_PX = 300;
 const SECTION = 'Listing (2000 entries)';
 
-/** Entries whose identifier link is within `margin` px of the viewport. */
-const entriesNear = (page: Page) =>
-  page.evaluate((margin) => {
-    const links = [...document.querySelectorAll('dl > dt a[title="Abstract"]')];
-    return links.filter((a) => {
-      const r = a.getBoundingClientRect();
-      return r.bottom >= -margin && r.top <= innerHeight + margin;
-    }).length;
-  }, NEAR_PX);
-
-interface Run {
-  load: LoadFigures;
-  measures: Record<string, number>;
-  /** Badges in the page once requests settle, before any scroll. */
-  badges: number;
-  near: number;
-  before: number;
-  after: number;
-  nearEnd: number;
-}
+/** Main-thread time a browser adds to the page alone, run by run (each load traced as long after its load event). */
+const addedBy = (runs: Run[], alone: Run[], key: 'mainThreadCpuMs' | 'mainThreadMs' = 'mainThreadCpuMs') =>
+  runs.map((r, i) => r.load[key] - alone[i]!.load[key]);
 
 /**
- * One traced load. It starts from an arxiv.org page so the listing stays in that renderer, and the trace
- * ends once record requests have been quiet for a second (and at least 1.5 s after load), so both
- * browsers are traced over a like window.
- */
-async function tracedLoad(ctx: BenchContext, browser: BenchBrowser): Promise<Run> {
-  const page = await browser.newPage();
-  try {
-    await page.goto('https://arxiv.org/robots.txt');
-    await page.addInitScript(listingProbe, { host: BADGE, dclMark: MARK_DCL, firstBadgeMark: MARK_FIRST_BADGE });
-    const start = paperRequests(ctx.server);
-    const events = await traceDuring(page, async () => {
-      await page.goto(LISTING, { waitUntil: 'load' });
-      await page.waitForTimeout(500);
-      await settle(() => paperRequests(ctx.server), 1000, 10_000);
-    });
-    const scriptPrefix = browser.extension ? ctx.scriptPrefix : undefined;
-    const load = analyzeLoad(events, { threadMark: MARK_DCL, taskMark: MARK_FIRST_BADGE, scriptPrefix });
-    const { measures } = await page.evaluate(readTimes);
-    const badges = await page.locator(BADGE).count();
-    const near = await entriesNear(page);
-    const before = paperRequests(ctx.server) - start;
-    // Without the extension nothing is asked for: the scroll would only cost time.
-    if (!browser.extension) return { load, measures, badges, near, before, after: before, nearEnd: near };
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
-    await settle(() => paperRequests(ctx.server), 1000, 10_000);
-    return { load, measures, badges, near, before, after: paperRequests(ctx.server) - start, nearEnd: await entriesNear(page) };
-  } finally {
-    await page.close();
-  }
-}
-
-/**
- * Traced loads with the extension (its record cache emptied first, so every lookup is real) and without.
+ * Traced loads with the extension (its record cache emptied first, so every lookup is real), then in
+ * the same window without any, with an empty content script and with the floor of the stack.
  * @example figures.push(...(await listingFigures(ctx)))
  */
 export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
   const ours: Run[] = [];
   const alone: Run[] = [];
-  for (let i = 1; i <= ctx.options.listingRuns; i++) {
-    ctx.log(`listing: run ${i} of ${ctx.options.listingRuns}`);
+  const empty: Run[] = [];
+  const floor: Run[] = [];
+  const lanes = [
+    { browser: ctx.ext, runs: ours, scroll: true },
+    { browser: ctx.bare, runs: alone, scroll: false },
+    { browser: ctx.empty, runs: empty, scroll: false },
+    ...(ctx.floor ? [{ browser: ctx.floor, runs: floor, scroll: false }] : []),
+  ];
+  for (let i = 0; i < ctx.options.listingRuns; i++) {
+    ctx.log(`listing: run ${i + 1} of ${ctx.options.listingRuns}`);
     await clearRecordCache(ctx.extTab);
-    ours.push(await tracedLoad(ctx, ctx.ext));
-    alone.push(await tracedLoad(ctx, ctx.bare));
+    // Each run starts with another browser, so none is always the one loaded just after another.
+    const first = i % lanes.length;
+    for (const lane of [...lanes.slice(first), ...lanes.slice(0, first)]) lane.runs.push(await tracedListingLoad(ctx, lane.browser, lane.scroll));
   }
   if (ours.some((r) => r.badges === 0)) throw new Error('no listing badge appeared: is the listing content script in the build?');
   ctx.log('listing: the page alone, one small change');
   const smallChange = (await smallChangeFrames(ctx.bare, LISTING, ctx.options.listingRuns)).map((ms) => ms ?? NaN);
   const pick = (runs: Run[], key: keyof LoadFigures) => runs.map((r) => r.load[key] ?? NaN);
-  const pageMain = pick(alone, 'mainThreadMs');
+  // The page's CPU time, as the abstract page's and the sites' figures count it (main-thread.ts).
+  const pageMain = pick(alone, 'mainThreadCpuMs');
   const pageLongest = pick(alone, 'longestTaskMs');
   const base = (id: string, label: string, note?: string) => ({ id: `listing.${id}`, section: SECTION, label, unit: 'ms' as const, ...(note ? { note } : {}) });
   const counts = (id: string, label: string, values: number[], note?: string) => fromRuns({ ...base(id, label, note), unit: 'count' }, values);
@@ -148,13 +102,35 @@ export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
       pick(ours, 'intersectionPerFrameMs'),
     ),
     fromRuns(base('longestTask', 'longest task on the page, with us'), pick(ours, 'longestTaskMs'), pageLongest, 'page longest task'),
-    fromRuns(base('mainThread', 'main-thread time, with us'), pick(ours, 'mainThreadMs'), pageMain, 'page main thread'),
+    fromRuns(base('mainThread', 'main-thread time, with us'), pick(ours, 'mainThreadCpuMs'), pageMain, 'page main thread'),
     fromRuns(
-      base('extraMainThread', 'main-thread time we add', 'with us minus without, run by run'),
-      ours.map((r, i) => r.load.mainThreadMs - alone[i]!.load.mainThreadMs),
+      base('extraMainThread', 'main-thread time we add', `CPU time; with us minus without, run by run, each traced ${AFTER_LOAD_MS / 1000} s after its load`),
+      addedBy(ours, alone),
       pageMain,
       'page main thread',
     ),
+    fromRuns(
+      base('extraMainThreadWall', 'main-thread wall time we add', 'also the time the thread waited for a core (the record server, the service worker)'),
+      addedBy(ours, alone, 'mainThreadMs'),
+      pick(alone, 'mainThreadMs'),
+      'page main thread, wall',
+    ),
+    fromRuns(
+      base('emptyAdded', 'main-thread time an empty content script adds', 'the floor of any extension on the page, same window'),
+      addedBy(empty, alone),
+      pageMain,
+      'page main thread',
+    ),
+    ...(floor.length > 0
+      ? [
+          fromRuns(
+            base('floorAdded', 'main-thread time the floor of the stack adds', 'one Preact component in a shadow root, one typed message; same window'),
+            addedBy(floor, alone),
+            pageMain,
+            'page main thread',
+          ),
+        ]
+      : []),
     counts(
       'nearScreen',
       `entries near the screen (±${NEAR_PX} px)`,

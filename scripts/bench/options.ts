@@ -17,7 +17,7 @@ export interface BenchOptions {
   only: string[] | null;
 }
 
-export const FULL = { runs: 20, listingRuns: 5, navigations: 50, lookups: 1000 };
+export const FULL = { runs: 20, listingRuns: 9, navigations: 50, lookups: 1000 };
 /** Enough to prove every measurement still works, well under two minutes in CI. */
 export const QUICK = { runs: 3, listingRuns: 1, navigations: 10, lookups: 200 };
 

@@ -7,6 +7,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time over `dur` (Chromium gives it on most complete events), µs. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat?: string;

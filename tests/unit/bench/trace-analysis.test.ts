@@ -37,14 +37,19 @@ describe('topLevelTasks', () => {
   it('keeps outermost tasks of the one thread, in order', () => {
     const events = [task(500, 100), task(0, 300), task(50, 100), task(0, 10, 'RunTask', 11)];
     expect(topLevelTasks(events, PID, PID)).toEqual([
-      { ts: 0, dur: 300 },
-      { ts: 500, dur: 100 },
+      { ts: 0, dur: 300, cpu: 300 },
+      { ts: 500, dur: 100, cpu: 100 },
     ]);
   });
 
   it("falls back to the scheduler's task events when DevTools' RunTask is not in the trace", () => {
     const events = [task(0, 40, 'ThreadControllerImpl::RunTask')];
-    expect(topLevelTasks(events, PID, PID)).toEqual([{ ts: 0, dur: 40 }]);
+    expect(topLevelTasks(events, PID, PID)).toEqual([{ ts: 0, dur: 40, cpu: 40 }]);
+  });
+
+  it("takes a task's CPU time from its thread duration, its wall time where the trace gives none", () => {
+    const events = [{ ...task(0, 300), tdur: 120 }, task(500, 100), { ...task(700, 50), tdur: 0 }];
+    expect(topLevelTasks(events, PID, PID).map((t) => t.cpu)).toEqual([120, 100, 0]);
   });
 });
 
@@ -66,13 +71,14 @@ describe('cpuSamples', () => {
 });
 
 describe('analyzeLoad', () => {
-  // Task A (0–2 ms) is the page's; task B (3–8 ms) runs our scan and holds the mark; task C lays out.
+  // Task A (0–2 ms) is the page's; task B (3–8 ms) runs our scan and holds the mark; task C lays out,
+  // on the CPU for 12 of its 30 ms.
   const events: TraceEvent[] = [
     mark('pcl-bench:dcl', 100),
     task(0, 2000),
     task(3000, 5000),
     mark('pcl-bench:first-badge', 7900),
-    task(9000, 30_000),
+    { ...task(9000, 30_000), tdur: 12_000 },
     { name: 'Layout', ph: 'X', ts: 9100, dur: 20_000, pid: PID, tid: PID },
     { name: 'PrePaint', ph: 'X', ts: 29_200, dur: 5000, pid: PID, tid: PID },
     { name: 'IntersectionObserverController::computeIntersections', ph: 'X', ts: 35_000, dur: 2000, pid: PID, tid: PID },
@@ -87,6 +93,7 @@ describe('analyzeLoad', () => {
 
   it('sums and finds the longest of the main thread’s tasks', () => {
     expect(result.mainThreadMs).toBeCloseTo(38.5);
+    expect(result.mainThreadCpuMs).toBeCloseTo(20.5);
     expect(result.longestTaskMs).toBe(30);
   });
 

@@ -14,7 +14,8 @@ function Floor() {
 }
 
 export default defineContentScript({
-  matches: ['https://arxiv.org/abs/*'],
+  // The abstract page and the listing: each is measured beside ours on the same page.
+  matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/list/*'],
   cssInjectionMode: 'ui',
   async main(ctx) {
     const ui = await createShadowRootUi(ctx, {
