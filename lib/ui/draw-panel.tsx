@@ -6,7 +6,7 @@ import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/co
 import panelCss from '../../components/shared/panel.css?inline';
 import recordCss from '../../components/panel/panel-record.css?inline';
 import type { PanelStart } from '../messaging/protocol';
-import { pageThemeAt } from './page-theme';
+import { type PageTheme, pageThemeAt } from './page-theme';
 import { PanelApp } from './panel-app';
 
 /** Where the panel goes: after `anchor`, or as its first child. */
@@ -26,17 +26,30 @@ export async function drawPanel(
   start: PanelStart,
   place: () => PanelPlace,
 ): Promise<ShadowRootContentScriptUi<void>> {
+  // The theme the container shows now; null when nothing is drawn in it.
+  let drawn: PageTheme | null = null;
+  const draw = (theme: PageTheme) => {
+    render(<PanelApp arxivId={arxivId} start={start} theme={theme} />, ui.uiContainer);
+    drawn = theme;
+  };
   const ui = await createShadowRootUi<void>(ctx, {
     name: 'paper-code-lens-panel',
     css: `${panelCss}\n${recordCss}`,
     position: 'inline',
     anchor: () => place().anchor,
     append: (anchor, root) => (place().placement === 'first' ? anchor.prepend(root) : anchor.after(root)),
-    // Placed, the panel takes the look of the page where it sits (a diff of one class when it is
-    // the light one it was drawn with: arXiv's abstract pages are white whatever the system says).
-    onMount: () => render(<PanelApp arxivId={arxivId} start={start} theme={pageThemeAt(place().anchor)} />, ui.uiContainer),
-    onRemove: () => render(null, ui.uiContainer),
+    // Placed, the panel takes the look of the page where it sits. arXiv's abstract pages are white
+    // whatever the system says, so there it is drawn once: drawing it again with the same theme
+    // would walk the whole panel for nothing, in the page's first frame.
+    onMount: () => {
+      const theme = pageThemeAt(place().anchor);
+      if (theme !== drawn) draw(theme);
+    },
+    onRemove: () => {
+      render(null, ui.uiContainer);
+      drawn = null;
+    },
   });
-  render(<PanelApp arxivId={arxivId} start={start} theme="light" />, ui.uiContainer);
+  draw('light');
   return ui;
 }
