@@ -32,6 +32,13 @@ describe('drawPanel', () => {
     expect(panel()?.textContent).toContain('2607.21653');
   });
 
+  it('goes in as the anchor’s first child where the page asks for that (the HTML view)', async () => {
+    const ui = await drawPanel(ctx, '2607.21653', START, () => ({ anchor: document.getElementById('abstract')!, placement: 'first' }));
+    ui.mount();
+    expect(document.getElementById('abstract')!.firstElementChild?.localName).toBe('paper-code-lens-panel');
+    expect(document.getElementById('abstract')!.nextElementSibling).toBeNull();
+  });
+
   it('takes the page’s own dark theme when it is placed on a page that has one', async () => {
     const ui = await drawPanel(ctx, '2607.21653', START, place);
     document.documentElement.setAttribute('data-theme', 'dark');
