@@ -1,6 +1,6 @@
 // One traced load of the 2000-entry listing, with or without an extension: the trace of the page's main
 // thread, what our content script measured, and the record requests it made before and after a scroll.
-import type { Page } from 'playwright-core';
+import { entriesNear } from '../../tests/support/listing-near';
 import type { BenchBrowser } from './chromium';
 import { paperRequests, settle, type BenchContext } from './context';
 import { listingProbe, MARK_DCL, MARK_FIRST_BADGE, readTimes } from './probes';
@@ -11,16 +11,6 @@ export const LISTING = 'https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000';
 export const BADGE = 'paper-code-lens-badge';
 /** The content script's own margin (lib/ui/near-list.ts): what "near the screen" means to it. */
 export const NEAR_PX = 300;
-
-/** Entries whose identifier link is within `margin` px of the viewport. */
-const entriesNear = (page: Page) =>
-  page.evaluate((margin) => {
-    const links = [...document.querySelectorAll('dl > dt a[title="Abstract"]')];
-    return links.filter((a) => {
-      const r = a.getBoundingClientRect();
-      return r.bottom >= -margin && r.top <= innerHeight + margin;
-    }).length;
-  }, NEAR_PX);
 
 /**
  * How long every load is traced after its load event, ms, with or without an extension. The same
@@ -61,7 +51,7 @@ export async function tracedListingLoad(ctx: BenchContext, browser: BenchBrowser
     const load = analyzeLoad(events, { threadMark: MARK_DCL, taskMark: MARK_FIRST_BADGE, scriptPrefix });
     const { measures } = await page.evaluate(readTimes);
     const badges = await page.locator(BADGE).count();
-    const near = await entriesNear(page);
+    const near = await entriesNear(page, NEAR_PX);
     // Only our extension asks for records: for the others the scroll would only cost time.
     if (!scroll) return { load, measures, badges, near, before: 0, after: 0, nearEnd: near };
     await settle(() => paperRequests(ctx.server), 1000, 10_000);
@@ -70,7 +60,7 @@ export async function tracedListingLoad(ctx: BenchContext, browser: BenchBrowser
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
     await settle(() => paperRequests(ctx.server), 1000, 10_000);
-    return { ...run, after: paperRequests(ctx.server) - start, nearEnd: await entriesNear(page) };
+    return { ...run, after: paperRequests(ctx.server) - start, nearEnd: await entriesNear(page, NEAR_PX) };
   } finally {
     await page.close();
   }

@@ -5,6 +5,7 @@ import type { RecordServer } from '../../server/app';
 import { LISTED_FIRST } from '../support/arxiv-pages';
 import type { ExtensionBrowser } from '../support/browser';
 import { startHarness, type Harness } from '../support/harness';
+import { entriesNear } from '../support/listing-near';
 import { loadRecord, REAL_RECORD } from '../support/records';
 
 let server: RecordServer;
@@ -23,17 +24,6 @@ afterAll(async () => {
 
 const paperRequests = () => server.requests.filter((r) => r.path.startsWith('/paper/')).length;
 const badge = (page: Page, id: string) => page.locator(`paper-code-lens-badge[data-arxiv-id="${id}"]`);
-
-/** Entries whose identifier is within `margin` px of the viewport, read from the page itself. */
-function entriesNear(page: Page, margin: number): Promise<number> {
-  return page.evaluate((m) => {
-    const links = [...document.querySelectorAll('dl > dt a[title="Abstract"]')];
-    return links.filter((a) => {
-      const r = a.getBoundingClientRect();
-      return r.bottom >= -m && r.top <= innerHeight + m;
-    }).length;
-  }, margin);
-}
 
 describe('a 2000-entry listing', () => {
   let page: Page;
