@@ -15,8 +15,9 @@ const addedBy = (runs: Run[], alone: Run[], key: 'mainThreadCpuMs' | 'mainThread
   runs.map((r, i) => r.load[key] - alone[i]!.load[key]);
 
 /**
- * Traced loads with the extension (its record cache emptied first, so every lookup is real), then in
- * the same window without any, with an empty content script and with the floor of the stack.
+ * Traced loads, each over the same window and in an order that turns from run to run: with the
+ * extension (its record cache emptied first, so every lookup is real), without any, with an empty
+ * content script and with the floor of the stack.
  * @example figures.push(...(await listingFigures(ctx)))
  */
 export async function listingFigures(ctx: BenchContext): Promise<Figure[]> {
