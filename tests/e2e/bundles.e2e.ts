@@ -29,6 +29,11 @@ describe('the built bundles', () => {
     expect(code).not.toContain(AUTO_MOUNT_CODE);
   });
 
+  it.each([...contentScripts, ...runtimeScripts])('%s opens with V8’s hint to compile it whole as it loads; the background does not', (file) => {
+    expect(read(file).startsWith('//# allFunctionsCalledOnLoad\n(function')).toBe(true);
+    expect(read(manifest.background.service_worker)).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it.each(['content-scripts/arxiv.js', 'content-scripts/github-view.js', 'content-scripts/record-view.js'])(
     '%s, which uses WXT’s UI, says why autoMount is missing',
     (file) => {

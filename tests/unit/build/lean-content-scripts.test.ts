@@ -1,8 +1,8 @@
 // Per-build settings: the polyfill for the background and pages; stubs, shims and terser for content scripts.
 // @vitest-environment node
-import type { Alias, InlineConfig } from 'vite';
+import type { Alias, InlineConfig, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { leanContentScripts } from '../../../scripts/build/lean-content-scripts';
+import { COMPILE_ALL_HINT, leanContentScripts } from '../../../scripts/build/lean-content-scripts';
 import { isExist, isNotExist, waitElement } from '../../../scripts/build/unused-auto-mount';
 
 const settle = (types: string[], config: InlineConfig = {}): InlineConfig => {
@@ -49,6 +49,35 @@ describe('leanContentScripts', () => {
     expect(dev.build?.minify).toBe(false);
     const listed = settle(['background'], { resolve: { alias: [{ find: 'x', replacement: 'y' }] } });
     expect(aliases(listed)).toEqual([expect.objectContaining({ replacement: '@wxt-dev/webextension-polyfill/browser' }), { find: 'x', replacement: 'y' }]);
+  });
+});
+
+describe('the compile hint', () => {
+  type Chunk = { type: 'chunk' | 'asset'; isEntry?: boolean; code?: string };
+  /** What the config's plugins make of a bundle as it is written. */
+  const written = (config: InlineConfig, bundle: Record<string, Chunk>) => {
+    for (const plugin of (config.plugins ?? []) as Plugin[]) (plugin.generateBundle as (options: unknown, bundle: unknown) => void)?.({}, bundle);
+    return bundle;
+  };
+  const bundle = (): Record<string, Chunk> => ({
+    'content-scripts/arxiv.js': { type: 'chunk', isEntry: true, code: '(function(){main()})();' },
+    'chunk.js': { type: 'chunk', isEntry: false, code: 'var x;' },
+    'arxiv.css': { type: 'asset' },
+  });
+
+  it('opens each content script with it, after the other plugins have written the script', () => {
+    const config = settle(['content-script']);
+    expect((config.plugins as Plugin[]).map((p) => p.enforce)).toEqual(['post']);
+    const out = written(config, bundle());
+    expect(out['content-scripts/arxiv.js']?.code).toBe('//# allFunctionsCalledOnLoad\n(function(){main()})();');
+    expect(out['chunk.js']?.code).toBe('var x;');
+    expect(out['arxiv.css']).toEqual({ type: 'asset' });
+    expect(COMPILE_ALL_HINT.startsWith('//# allFunctionsCalledOnLoad')).toBe(true);
+  });
+
+  it('leaves the background and the pages as they are', () => {
+    for (const group of [['background'], ['popup', 'options']])
+      expect(written(settle(group), bundle())['content-scripts/arxiv.js']?.code).toBe('(function(){main()})();');
   });
 });
 
