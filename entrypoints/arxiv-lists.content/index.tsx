@@ -8,9 +8,12 @@ import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
 import { noticeReload } from '../../lib/ui/context-life';
 import { watchNearList } from '../../lib/ui/near-list';
 import { openRecord } from '../../lib/ui/record-view-port';
-import { insertBadges, releaseBadgeRoom } from './badges';
+import { insertBadges, type PaperAsks, releaseBadgeRoom } from './badges';
 
-const ask = (arxivId: string) => sendMessage('getPaper', { arxivId });
+const ask: PaperAsks = {
+  soon: (arxivIds) => sendMessage('getPapersSoon', { arxivIds }),
+  one: (arxivId) => sendMessage('getPaper', { arxivId }),
+};
 
 export default defineContentScript({
   matches: ['https://arxiv.org/list/*', 'https://arxiv.org/search/*', 'https://arxiv.org/a/*', 'https://arxiv.org/catchup*'],

@@ -25,6 +25,19 @@ export async function soon<T>(lookup: Promise<T>, waitMs = RECORD_WAIT_MS): Prom
   }
 }
 
+/**
+ * Each paper's answer when it comes within `waitMs` (all waited for at once), else null; the lookups
+ * that are late go on, for the getPaper that asks again to join.
+ * @example await papersSoon(service.lookupPaper, ['2607.21653', '2607.00001']) // [{ status: 'found', … }, null]
+ */
+export function papersSoon(
+  lookupPaper: (arxivId: string) => Promise<PaperLookup>,
+  arxivIds: readonly string[],
+  waitMs = RECORD_WAIT_MS,
+): Promise<(PaperLookup | null)[]> {
+  return Promise.all(arxivIds.map((arxivId) => soon(lookupPaper(arxivId), waitMs)));
+}
+
 export interface PanelStartDeps {
   pageSettings: () => Promise<PageSettings>;
   lookupPaper: (arxivId: string) => Promise<PaperLookup>;

@@ -2,13 +2,13 @@
 import { createRecordCache } from '../cache/record-cache';
 import { browser } from 'wxt/browser';
 import { onMessage } from '../messaging/protocol';
-import { collapsedRequest, paperRequest, repoRequest, requireExtensionPage, sourceRequest } from '../messaging/validate';
+import { collapsedRequest, paperRequest, papersRequest, repoRequest, requireExtensionPage, sourceRequest } from '../messaging/validate';
 import { createRecordClient } from '../net/record-client';
 import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
 import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
 import { checkSource } from './check-source';
-import { panelStart, repoStart } from './first-answer';
+import { panelStart, papersSoon, repoStart } from './first-answer';
 import { GITHUB_VIEW_FILE, RECORD_VIEW_FILE, runViewScript, type ScriptRunner } from './record-view-loader';
 import { registerScanShortcut } from './scan-shortcut';
 import { registerSidePanelOpeners } from './side-panel-openers';
@@ -51,6 +51,7 @@ export function registerBackground(): void {
     return { features: enabled, panelCollapsed: initialCollapsed(mode, remembered) };
   };
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
+  onMessage('getPapersSoon', ({ data }) => papersSoon(service.lookupPaper, papersRequest(data).arxivIds));
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
   onMessage('openRepo', ({ data }) => {
     const request = repoRequest(data);

@@ -37,6 +37,11 @@ export interface ProtocolMap {
   /** The record of one paper, by any form of arXiv id; answered from the cache when it can be. */
   getPaper(data: { arxivId: string }): PaperLookup;
   /**
+   * Several papers' records in one round trip (a listing's entries near the screen), each when it is
+   * ready within a moment, else null: its lookup goes on, and getPaper for it joins it.
+   */
+  getPapersSoon(data: { arxivIds: string[] }): (PaperLookup | null)[];
+  /**
    * The papers linked to a GitHub repository, and what the records of the papers its README
    * cites (`citedIds`, canonical ids in README order) say about it.
    */

@@ -27,6 +27,18 @@ export function paperRequest(data: unknown): { arxivId: string } {
   return { arxivId };
 }
 
+/** Ids one getPapersSoon may carry: far more entries than a screen shows near it. */
+export const MAX_BATCH_IDS = 200;
+
+/** @example papersRequest({ arxivIds: ['2607.21653', '2607.00001'] }).arxivIds.length // 2 */
+export function papersRequest(data: unknown): { arxivIds: string[] } {
+  const { arxivIds } = objectOf(data, 'getPapersSoon');
+  if (!Array.isArray(arxivIds) || arxivIds.length > MAX_BATCH_IDS || !arxivIds.every((id) => typeof id === 'string' && id.length <= MAX_ID_INPUT)) {
+    throw refused(`getPapersSoon takes at most ${MAX_BATCH_IDS} arXiv ids, each as text`);
+  }
+  return { arxivIds: arxivIds as string[] };
+}
+
 /** @example repoRequest({ owner: 'openai', name: 'whisper', citedIds: [] }).name // 'whisper' */
 export function repoRequest(data: unknown): { owner: string; name: string; citedIds: string[] } {
   const { owner, name, citedIds } = objectOf(data, 'getRepo');

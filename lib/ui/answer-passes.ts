@@ -5,13 +5,14 @@
 import { ANSWER_WAIT_MS, type Pending, settledOrWait } from './use-answer';
 
 /**
- * Waits for the first pass: every answer in, or `waitMs`, whichever comes first. Resolves with a
- * handle per answer: one already in as it is; one still on its way settles in a later pass, which
- * gathers every answer that comes within `waitMs` of the first of them to come.
+ * Waits for the first pass: every answer in, or `firstWaitMs`, whichever comes first (0 when the
+ * asking already waited). Resolves with a handle per answer: one already in as it is; one still on
+ * its way settles in a later pass, which gathers every answer that comes within `waitMs` of the
+ * first of them to come.
  * @example const shown = await inPasses(answers); entries.forEach((e, i) => mountBadge(e, css, slot, { answer: shown[i]!, … }))
  */
-export async function inPasses<T>(answers: readonly Pending<T>[], waitMs = ANSWER_WAIT_MS): Promise<Pending<T>[]> {
-  await settledOrWait(answers, waitMs);
+export async function inPasses<T>(answers: readonly Pending<T>[], waitMs = ANSWER_WAIT_MS, firstWaitMs = waitMs): Promise<Pending<T>[]> {
+  await settledOrWait(answers, firstWaitMs);
   // One handle per answer, however often the batch holds it (a page links a paper many times).
   const gatedOf = new Map<Pending<T>, Pending<T>>();
   const release = new Map<Pending<T>, (value: T) => void>();

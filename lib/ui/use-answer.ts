@@ -22,6 +22,14 @@ export function pending<T>(question: () => Promise<T>, onError: (error: unknown)
 }
 
 /**
+ * An answer already in hand, as a handle like `pending`'s.
+ * @example const answer = lookup ? answered(lookup) : pending(() => ask(arxivId), () => unreachable)
+ */
+export function answered<T>(value: T): Pending<T> {
+  return { promise: Promise.resolve(value), settled: value };
+}
+
+/**
  * The answer's value, or null until it comes.
  * @example const lookup = useAnswer(props.pending)
  */

@@ -1,7 +1,7 @@
 // What a content script may send, at each edge the checks draw: the exact words of each refusal,
 // and the longest id, the most cited ids and the longest address still taken.
 import { describe, expect, it } from 'vitest';
-import { collapsedRequest, paperRequest, repoRequest, sourceRequest } from '../../../lib/messaging/validate';
+import { collapsedRequest, MAX_BATCH_IDS, paperRequest, papersRequest, repoRequest, sourceRequest } from '../../../lib/messaging/validate';
 
 const refusal = (words: string) => `Paper Code Lens refused the message: ${words}`;
 /** The words a refusal gives: read off what was thrown, since vitest's toThrow passes on a thrown undefined. */
@@ -18,6 +18,7 @@ const repo = (citedIds: unknown) => ({ owner: 'openai', name: 'whisper', citedId
 describe('the message each payload that is no object gets', () => {
   it.each([
     ['getPaper', () => paperRequest(null)],
+    ['getPapersSoon', () => papersRequest(['2607.21653'])],
     ['getRepo', () => repoRequest(7)],
     ['checkSource', () => sourceRequest('https://records.example')],
     ['setPanelCollapsed', () => collapsedRequest(true)],
@@ -30,6 +31,26 @@ describe('getPaper', () => {
   it('takes an id of 2,000 characters and refuses one of 2,001', () => {
     expect(paperRequest({ arxivId: 'x'.repeat(2000) }).arxivId).toHaveLength(2000);
     expect(refusalOf(() => paperRequest({ arxivId: 'x'.repeat(2001) }))).toBe(refusal('getPaper needs an arXiv id as text'));
+  });
+});
+
+describe('getPapersSoon', () => {
+  const refused = refusal('getPapersSoon takes at most 200 arXiv ids, each as text');
+
+  it('takes 200 ids of 2,000 characters, in their order, and refuses 201', () => {
+    const ids = Array.from({ length: MAX_BATCH_IDS }, (_, i) => `${i}`.padEnd(2000, 'x'));
+    expect(papersRequest({ arxivIds: ids }).arxivIds).toEqual(ids);
+    expect(papersRequest({ arxivIds: [] }).arxivIds).toEqual([]);
+    expect(refusalOf(() => papersRequest({ arxivIds: [...ids, '2607.21653'] }))).toBe(refused);
+  });
+
+  it.each([
+    ['an id of 2,001 characters', ['2607.21653', 'x'.repeat(2001)]],
+    ['an id that is not text', ['2607.21653', 2607.21653]],
+    ['no list', '2607.21653'],
+    ['nothing', undefined],
+  ])('refuses %s', (_what, arxivIds) => {
+    expect(refusalOf(() => papersRequest({ arxivIds }))).toBe(refused);
   });
 });
 

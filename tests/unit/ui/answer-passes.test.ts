@@ -66,4 +66,14 @@ describe('inPasses', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(shownNow(shown)).toEqual(['unreachable']);
   });
+
+  it('with no first wait, gives what is in at once and the late ones in their passes', async () => {
+    const late = answerIn(150, 'late');
+    const result = inPasses([{ promise: Promise.resolve('in hand'), settled: 'in hand' }, late], 100, 0);
+    await vi.advanceTimersByTimeAsync(0);
+    const shown = await result;
+    expect(shownNow(shown)).toEqual(['in hand', 'loading']);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(shownNow(shown)).toEqual(['in hand', 'late']);
+  });
 });
