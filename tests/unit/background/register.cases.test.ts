@@ -66,11 +66,22 @@ describe('registerBackground: the record lookups', () => {
     expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toEqual({ collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } });
   });
 
+  it('answers getPapersSoon with each paper in the order asked', async () => {
+    const fetch = stubSource();
+    registerBackground();
+    expect(await send('getPapersSoon', { arxivIds: ['2607.21653', 'arXiv:2607.00001v1'] }, fromPage)).toEqual([
+      { status: 'none', arxivId: '2607.21653' },
+      { status: 'none', arxivId: '2607.00001' },
+    ]);
+    expect(fetch).toHaveBeenCalledWith('https://records.example/paper/arxiv-2607-00001', expect.anything());
+  });
+
   it('refuses a malformed payload before anything is asked', async () => {
     const fetch = stubSource();
     registerBackground();
     await expect(send('getPaper', { arxivId: 7 }, fromPage)).rejects.toThrow('getPaper needs an arXiv id as text');
     await expect(send('getRepo', { owner: 'a/b', name: 'c' }, fromPage)).rejects.toThrow('getRepo needs a GitHub owner and repository name');
+    await expect(send('getPapersSoon', { arxivIds: '2607.21653' }, fromPage)).rejects.toThrow('getPapersSoon takes at most 200 arXiv ids');
     expect(fetch).not.toHaveBeenCalled();
   });
 });
