@@ -46,7 +46,8 @@ describe('getPapersSoon', () => {
 
   it.each([
     ['an id of 2,001 characters', ['2607.21653', 'x'.repeat(2001)]],
-    ['an id that is not text', ['2607.21653', 2607.21653]],
+    ['a number for an id', ['2607.21653', 2607.21653]],
+    ['a list for an id (it has a length too)', ['2607.21653', ['2607.21653']]],
     ['no list', '2607.21653'],
     ['nothing', undefined],
   ])('refuses %s', (_what, arxivIds) => {
