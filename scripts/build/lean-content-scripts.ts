@@ -1,5 +1,5 @@
-// Per-build settings that keep the content scripts small: every arXiv and GitHub page pays to parse
-// them before anything shows (see scripts/bench/budgets.json).
+// Per-build settings that keep the content scripts small and quick to compile: every arXiv and GitHub
+// page pays to parse them before anything shows (see scripts/bench/budgets.json).
 import { fileURLToPath } from 'node:url';
 import type { Alias, InlineConfig, Plugin } from 'vite';
 
