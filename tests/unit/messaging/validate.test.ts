@@ -82,6 +82,7 @@ describe('who may send', () => {
     ['a content script on arXiv', { url: 'https://arxiv.org/abs/2607.21653', tab: { id: 1 } }, false],
     ['another extension’s page', { url: 'chrome-extension://other/options.html' }, false],
     ['a sender with no address', {}, false],
+    ['a sender whose address is no URL', { url: 'options.html' }, false],
     ['no sender', undefined, false],
   ])('%s: %s', (_what, sender, allowed) => {
     expect(fromExtensionPage(sender, ROOT)).toBe(allowed);
