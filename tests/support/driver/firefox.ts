@@ -16,13 +16,29 @@ export const FIREFOX = findBrowser('firefox');
 const ADDON_ID = 'paper-code-lens@paper-code-lens';
 const ADDON_UUID = '6b7e3c1a-5f2d-4c8e-9a1b-2d3e4f5a6b7c';
 
+/**
+ * A request whose tab closed, or whose browser quit, before it was answered can no longer be answered:
+ * puppeteer refuses the answer ("Target closed", "Connection closed", "Browser already closed.", …).
+ * That is no failure of the case, so only that is let go; any other refusal is thrown on, unhandled,
+ * and fails the run.
+ */
+const CLOSED = /Target closed|Connection closed|already (?:closed|ended|destroyed)/;
+
+function unlessClosed(error: unknown): void {
+  if (!CLOSED.test(String(error))) throw error;
+}
+
 /** Answers one request as the snapshots say; data: and loopback (the record server) go through. */
 function answer(request: HTTPRequest): void {
   const url = new URL(request.url());
   const given = isGithubHost(url.hostname) ? answerGithub(url) : isSiteHost(url.hostname) ? answerSite(url) : answerArxiv(url);
-  if (given === 'pass') void request.continue();
-  else if (given === 'abort') void request.abort('internetdisconnected');
-  else void request.respond({ status: given.status, contentType: given.contentType, body: given.body });
+  const sent =
+    given === 'pass'
+      ? request.continue()
+      : given === 'abort'
+        ? request.abort('internetdisconnected')
+        : request.respond({ status: given.status, contentType: given.contentType, body: given.body });
+  sent.catch(unlessClosed);
 }
 
 /**
