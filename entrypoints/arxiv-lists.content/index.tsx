@@ -4,16 +4,12 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { QUIET_START } from '../../lib/platform/content-script-options';
 import '../../components/badges/listing-room.css';
 import { sendMessage } from '../../lib/messaging/protocol';
+import { messagePaperAsks } from '../../lib/ui/message-asks';
 import { entryArxivId, listingIdLinks } from '../../lib/pages/arxiv-listing';
 import { noticeReload } from '../../lib/ui/context-life';
 import { watchNearList } from '../../lib/ui/near-list';
 import { openRecord } from '../../lib/ui/record-view-port';
-import { insertBadges, type PaperAsks, releaseBadgeRoom } from './badges';
-
-const ask: PaperAsks = {
-  soon: (arxivIds) => sendMessage('getPapersSoon', { arxivIds }),
-  one: (arxivId) => sendMessage('getPaper', { arxivId }),
-};
+import { insertBadges, releaseBadgeRoom } from './badges';
 
 export default defineContentScript({
   matches: ['https://arxiv.org/list/*', 'https://arxiv.org/search/*', 'https://arxiv.org/a/*', 'https://arxiv.org/catchup*'],
@@ -39,7 +35,7 @@ export default defineContentScript({
           const arxivId = entryArxivId(idLink);
           return arxivId ? [{ idLink, arxivId }] : [];
         });
-        void insertBadges(entries, ask, openRecord).then((added) => {
+        void insertBadges(entries, messagePaperAsks, openRecord).then((added) => {
           // The page may have gone on without us meanwhile (the extension reloaded).
           if (ctx.isValid) removals.push(...added);
           else for (const remove of added) remove();

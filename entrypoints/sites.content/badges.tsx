@@ -1,7 +1,7 @@
 // Badges on another site: after each link to a paper or a repository, or after each Scholar result's
-// title. One question per paper or repository however often the page links it; the badges of one
-// batch go in together once their answers are in (or after a moment, still loading), and the late
-// ones fill in a few passes.
+// title. One question per paper or repository however often the page links it, and the new papers of
+// one batch in one message; the badges of one batch go in together once their answers are in (or
+// after a moment, still loading), and the late ones fill in a few passes.
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import badgeCss from '../../components/badges/badge.css?inline';
 import siteBadgeCss from '../../components/badges/site-badge.css?inline';
@@ -14,11 +14,24 @@ import { mountBadge } from '../../lib/ui/badge-host';
 import { type PageTheme, pageThemeAt } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
 import { inPasses } from '../../lib/ui/answer-passes';
+import { messagePaperAsks } from '../../lib/ui/message-asks';
+import { askPapers, type PaperAsks } from '../../lib/ui/paper-asks';
 import { type Pending, pending } from '../../lib/ui/use-answer';
 import { NO_ANSWER } from '../../lib/ui/use-paper-lookup';
 
-const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
-const askRepo = (owner: string, name: string) => sendMessage('getRepo', { owner, name, citedIds: [] });
+/** How the badges ask for records: papers through `papers`, repositories one by one. */
+export interface SiteAsks {
+  papers: PaperAsks;
+  repo: (owner: string, name: string) => Promise<RepoLookup>;
+}
+
+const messageAsks: SiteAsks = {
+  papers: messagePaperAsks,
+  repo: (owner, name) => sendMessage('getRepo', { owner, name, citedIds: [] }),
+};
+
+/** An answer on its way; one the background never gives shows as such rather than spin for ever. */
+const asking = (question: () => Promise<PaperLookup | RepoLookup>) => pending(question, () => NO_ANSWER);
 
 export interface BadgeItem {
   after: Element;
@@ -29,7 +42,7 @@ export interface BadgeItem {
  * Returns what puts a batch of badges in; every badge goes when the script's context ends.
  * @example const badge = siteBadger(ctx); badge([{ after: link, target: { kind: 'paper', arxivId } }])
  */
-export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => void {
+export function siteBadger(ctx: Pick<ContentScriptContext, 'isValid' | 'onInvalidated'>, asks: SiteAsks = messageAsks): (batch: BadgeItem[]) => void {
   const css = `${badgeCss}\n${siteBadgeCss}`;
   const answers = new Map<string, Pending<PaperLookup | RepoLookup>>();
   const removals: (() => void)[] = [];
@@ -37,16 +50,28 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
     for (const remove of removals.splice(0)) remove();
   });
 
-  /** One question per paper or repository: a page links the same few many times. */
-  const answerOf = (target: NamedTarget): Pending<PaperLookup | RepoLookup> => {
-    const key = targetKey(target);
-    let answer = answers.get(key);
-    if (!answer) {
-      const ask = target.kind === 'paper' ? () => askPaper(target.arxivId) : () => askRepo(target.owner, target.name);
-      answer = pending<PaperLookup | RepoLookup>(ask, () => NO_ANSWER);
-      answers.set(key, answer);
+  const repoAnswer = (owner: string, name: string) => asking(() => asks.repo(owner, name));
+  /** The batch's answer for its `at`-th paper: there at once, or asked for alone. */
+  const answerIn = (batch: Promise<Pending<PaperLookup>[]>, at: number) => asking(async () => (await batch)[at]!.promise);
+
+  /**
+   * Asks for what no earlier batch asked for: one question per paper or repository (a page links the
+   * same few many times), the papers together in one message (each answer that reaches the page
+   * costs it a task), the ones that message has no answer for yet one by one.
+   */
+  const askNew = (targets: readonly NamedTarget[]) => {
+    const papers = new Map<string, string>();
+    for (const target of targets) {
+      const key = targetKey(target);
+      if (answers.has(key)) continue;
+      if (target.kind === 'paper') papers.set(key, target.arxivId);
+      else answers.set(key, repoAnswer(target.owner, target.name));
     }
-    return answer;
+    if (papers.size === 0) return;
+    const batch = askPapers(asks.papers, [...papers.values()]);
+    [...papers.keys()].forEach((key, at) => {
+      answers.set(key, answerIn(batch, at));
+    });
   };
 
   const mount = ({ after, target }: BadgeItem, answer: Pending<PaperLookup | RepoLookup>, theme: PageTheme) =>
@@ -63,7 +88,8 @@ export function siteBadger(ctx: ContentScriptContext): (batch: BadgeItem[]) => v
     );
 
   return (batch) => {
-    const asked = batch.map((item) => answerOf(item.target));
+    askNew(batch.map((item) => item.target));
+    const asked = batch.map((item) => answers.get(targetKey(item.target))!);
     void inPasses(asked).then((shown) => {
       if (!ctx.isValid) return;
       // Every background read before any badge goes in: a read after an insertion would make the

@@ -2,9 +2,10 @@
 // once, and ask for the rest one by one; a batch that fails leaves every entry to ask on its own.
 import { act } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertBadges, type PaperAsks } from '../../../entrypoints/arxiv-lists.content/badges';
+import { insertBadges } from '../../../entrypoints/arxiv-lists.content/badges';
 import { badgeSummary } from '../../../lib/record/badge-summary';
 import type { PaperLookup } from '../../../lib/record/view-types';
+import type { PaperAsks } from '../../../lib/ui/paper-asks';
 
 beforeEach(() => {
   vi.useFakeTimers();
