@@ -27,10 +27,8 @@ export function releaseBadgeRoom(doc: Document): HTMLStyleElement {
  */
 export async function insertBadges(entries: { idLink: Element; arxivId: string }[], ask: PaperAsks, open: OpenRecord): Promise<(() => void)[]> {
   // One message for the lot, not one each; a batch that fails leaves every entry to ask on its own.
-  const answers = await askPapers(
-    ask,
-    entries.map((e) => e.arxivId),
-  );
+  const ids = entries.map((e) => e.arxivId);
+  const answers = await askPapers(ask, ids);
   // The batch has already waited its moment: what is in goes in now, the rest in passes as it comes.
   const shown = await inPasses(answers, ANSWER_WAIT_MS, 0);
   return entries.map(({ idLink, arxivId }, i) =>
