@@ -20,14 +20,20 @@ describe('AttributionFooter', () => {
 
   it('keeps the non-affiliation notice one click away', () => {
     render(<AttributionFooter attribution={{ ok: true, value: attribution() }} />);
-    const notice = screen.getByText(/not affiliated with, endorsed by, or sponsored by Papers with Code/);
+    const words = /not affiliated with, endorsed by, or sponsored by Papers with Code/;
     const button = screen.getByRole('button', { name: 'Affiliation' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(notice.closest('[hidden]')).not.toBeNull();
+    expect(screen.queryByText(words)).toBeNull();
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')?.hidden).toBe(true);
     fireEvent.click(button);
+    const notice = screen.getByText(words);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(notice.closest('[hidden]')).toBeNull();
     expect(button.getAttribute('aria-controls')).toBe(notice.parentElement?.id);
+    // Closed again, it is hidden, not taken away.
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(notice.isConnected && notice.closest('[hidden]') !== null).toBe(true);
   });
 
   it('shows the licence as text when its address is not http(s)', () => {

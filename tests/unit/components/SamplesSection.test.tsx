@@ -26,14 +26,22 @@ describe('SamplesSection', () => {
     expect(button.textContent).toContain('Harvested functions (7)');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    const region = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    // Not drawn before the reader asks for it: a long list nobody opens costs the page nothing.
+    expect(region.hidden).toBe(true);
+    expect(region.childElementCount).toBe(0);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const region = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(region.hidden).toBe(false);
-    expect(within(region).getAllByRole('listitem')).toHaveLength(7);
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(7);
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // Hidden, not taken away: the same items come back at the next opening.
+    expect(region.hidden).toBe(true);
+    fireEvent.click(button);
+    expect(within(region).getAllByRole('listitem')).toEqual(items);
   });
 
   it('each sample shows its function, file link, language, status, verification level and licence', () => {

@@ -1,6 +1,7 @@
 // DOM checks shared by the hostile-input tests: no markup from data, no unsafe links, rendered cleanly.
 import type { ComponentChild } from 'preact';
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 
 /** Elements no record text may ever turn into; none of our components renders any of them. */
 const FORBIDDEN = new Set(
@@ -132,13 +133,16 @@ let host: HTMLElement | null = null;
 
 /**
  * Renders into a fresh detached container (a third faster than one in the document, and nothing
- * carries over between cases), unmounting the previous one. Preact's first render is synchronous.
+ * carries over between cases), unmounting the previous one, and opens every disclosure in it, as a
+ * reader clicking each would: what a disclosure holds is drawn at its first opening.
  */
 export function show(vnode: ComponentChild): HTMLElement {
   if (host) render(null, host);
-  host = document.createElement('div');
-  render(vnode, host);
-  return host;
+  const shown = document.createElement('div');
+  host = shown;
+  void act(() => render(vnode, shown));
+  for (const closed of shown.querySelectorAll<HTMLButtonElement>('.pcl-disclosure-button[aria-expanded="false"]')) void act(() => closed.click());
+  return shown;
 }
 
 export function unmountAll(): void {
