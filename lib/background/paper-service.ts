@@ -53,8 +53,8 @@ export function createPaperService(deps: PaperServiceDeps) {
       const other = outcome.kind === 'ok' ? otherPaperNamed(outcome.body, arxivId) : null;
       if (other) return { kind: 'bad-body', problem: wrongPaper(other, arxivId) };
       // Stryker disable next-line ConditionalExpression: an outcome other than ok has no body, which readPaperRecord reads as no record
-      if (outcome.kind === 'ok' && readPaperRecord(outcome.body)) await deps.cache.put(key, { kind: 'found', body: outcome.body });
-      if (outcome.kind === 'not-found') await deps.cache.put(key, { kind: 'none' });
+      if (outcome.kind === 'ok' && readPaperRecord(outcome.body)) void deps.cache.put(key, { kind: 'found', body: outcome.body });
+      if (outcome.kind === 'not-found') void deps.cache.put(key, { kind: 'none' });
       return outcome;
     });
   }

@@ -71,8 +71,8 @@ export function createRepoService(deps: RepoServiceDeps) {
     return deps.queue.run(key, async () => {
       const outcome = await deps.client.getJson(url);
       // Stryker disable next-line ConditionalExpression: an outcome other than ok has no body, which readRepoRecord reads as no record
-      if (outcome.kind === 'ok' && readRepoRecord(outcome.body, ref).ok) await deps.cache.put(key, { kind: 'found', body: outcome.body });
-      if (outcome.kind === 'not-found') await deps.cache.put(key, { kind: 'none' });
+      if (outcome.kind === 'ok' && readRepoRecord(outcome.body, ref).ok) void deps.cache.put(key, { kind: 'found', body: outcome.body });
+      if (outcome.kind === 'not-found') void deps.cache.put(key, { kind: 'none' });
       return outcome;
     });
   }

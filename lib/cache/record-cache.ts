@@ -37,6 +37,9 @@ export interface CacheOptions {
 export function createRecordCache(options: CacheOptions) {
   const now = options.now ?? Date.now;
   const copies = createMemoryCopies<unknown>(ENTRY_PREFIX);
+  // Answers whose write is still in the chain: read from here meanwhile, so whoever put one need not
+  // wait for the write (nor for every write queued before it) to answer with it.
+  const writing = new Map<string, StoredEntry>();
   let chain: Promise<unknown> = Promise.resolve();
 
   // Index changes run one after another, so concurrent lookups never lose each other's rows.
@@ -91,7 +94,7 @@ export function createRecordCache(options: CacheOptions) {
   /** One entry read (none when a copy is in memory); nothing written and nothing waited for on a hit.
    * A damaged entry misses and is dropped. */
   async function get(key: string): Promise<CacheHit | null> {
-    const entry = await copies.read(key, () => storage.getItem<unknown>(entryKey(key)), byteLength);
+    const entry = writing.get(key) ?? (await copies.read(key, () => storage.getItem<unknown>(entryKey(key)), byteLength));
     if (entry === null) return null;
     if (!isEntry(entry)) {
       await serial(async () => {
@@ -106,12 +109,14 @@ export function createRecordCache(options: CacheOptions) {
     return { answer: answer as CachedAnswer, storedAt };
   }
 
-  /** Stores an answer, evicting first what the bounds need. Never throws: an answer that cannot be
-   * kept (too large, storage full even after eviction) is simply not cached. */
+  /** Stores an answer, evicting first what the bounds need; `get` has it at once, before the write
+   * is done. Never throws: an answer that cannot be kept (too large, storage full even after
+   * eviction) is simply not cached. */
   async function put(key: string, answer: CachedAnswer): Promise<void> {
     const time = now();
     const entry: StoredEntry = { ...answer, storedAt: time };
     const bytes = byteLength(entry);
+    writing.set(key, entry);
     await serial(async () => {
       const rows = await loadIndex();
       recency.applyTo(rows);
@@ -135,7 +140,12 @@ export function createRecordCache(options: CacheOptions) {
       }
       rows[key] = { storedAt: time, usedAt: time, bytes };
       await storage.setItem(INDEX_KEY, { ...rows });
-    }).catch((error: unknown) => console.warn('Paper Code Lens: an answer was not cached', error));
+    })
+      .catch((error: unknown) => console.warn('Paper Code Lens: an answer was not cached', error))
+      .finally(() => {
+        // A later put of the same key holds its own entry: that one stays until its write is done.
+        if (writing.get(key) === entry) writing.delete(key);
+      });
   }
 
   async function clear(): Promise<void> {
@@ -160,7 +170,10 @@ export function createRecordCache(options: CacheOptions) {
   /** Writes the recorded uses now rather than after the delay (the tests count the writes with it). */
   const flush = () => recency.flush();
 
-  return { get, put, clear, stats, flush };
+  /** Resolves once every write begun so far is done (a put's caller need not wait; a test must). */
+  const settled = (): Promise<void> => serial(async () => undefined);
+
+  return { get, put, clear, stats, flush, settled };
 }
 
 export type RecordCache = ReturnType<typeof createRecordCache>;

@@ -3,12 +3,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPaperService, otherPaperNamed } from '../../../lib/background/paper-service';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
 import { loadRecord, REAL_RECORD } from '../../support/records';
 
 beforeEach(() => fakeBrowser.reset());
+const createRecordCache = settledCaches();
 
 const HOUR = 3_600_000;
 const KEY = 'https://records.example|paper:2607.21653';

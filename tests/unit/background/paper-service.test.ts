@@ -2,12 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPaperService } from '../../../lib/background/paper-service';
 import { TTL_MS, STALE_WHILE_REVALIDATE_MS } from '../../../lib/cache/freshness';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { holdWrites } from '../support/held-writes';
+import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
 import { loadRecord, REAL_RECORD } from '../../support/records';
 
 beforeEach(() => fakeBrowser.reset());
+const createRecordCache = settledCaches();
 
 function setup(...outcomes: FetchOutcome[]) {
   let t = 5_000_000_000;
@@ -42,6 +44,15 @@ describe('lookupPaper', () => {
     const again = await service.lookupPaper('arXiv:2607.21653');
     expect(again.status).toBe('found');
     expect(urls).toHaveLength(1);
+  });
+
+  it('answers without waiting for the cache to write the record, and the next lookup asks nothing', async () => {
+    const writes = holdWrites();
+    const { service, urls } = setup(real());
+    expect((await service.lookupPaper('2607.21653')).status).toBe('found');
+    expect((await service.lookupPaper('2607.21653')).status).toBe('found');
+    expect(urls).toHaveLength(1);
+    writes.release();
   });
 
   it('shares one request between lookups at the same time', async () => {

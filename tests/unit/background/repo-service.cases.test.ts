@@ -3,12 +3,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createRepoService } from '../../../lib/background/repo-service';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
 import type { PaperLookup } from '../../../lib/record/view-types';
 
 beforeEach(() => fakeBrowser.reset());
+const createRecordCache = settledCaches();
 
 const KEY = 'https://records.example|repo:openai/whisper';
 const REPO_URL = 'https://records.example/repo/openai/whisper';

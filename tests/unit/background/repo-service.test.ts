@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPaperService } from '../../../lib/background/paper-service';
 import { canonicalIds, createRepoService, MAX_CITED } from '../../../lib/background/repo-service';
 import { HOUR, STALE_WHILE_REVALIDATE_MS, TTL_MS } from '../../../lib/cache/freshness';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
 import { KIND_LABELS } from '../../../lib/record/derive-repos';
@@ -14,6 +14,7 @@ import { buildRepoRecords } from '../../../server/repo-records';
 import { loadRecord, REAL_RECORD, RECORDS_DIR } from '../../support/records';
 
 beforeEach(() => fakeBrowser.reset());
+const createRecordCache = settledCaches();
 
 const BASE = 'https://records.example';
 const index = loadRecords(RECORDS_DIR);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createRecordCache } from '../../../lib/cache/record-cache';
 import { freshness, HOUR, STALE_WHILE_REVALIDATE_MS, TTL_MS } from '../../../lib/cache/freshness';
+import { holdWrites } from '../support/held-writes';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -17,6 +18,25 @@ describe('createRecordCache', () => {
     await cache.put('a', { kind: 'found', body: { x: 1 } });
     expect(await cache.get('a')).toEqual({ answer: { kind: 'found', body: { x: 1 } }, storedAt: 1_000 });
     expect(await cache.get('b')).toBeNull();
+  });
+
+  it('gives back what was put before its write is done, and has it stored once settled', async () => {
+    const writes = holdWrites();
+    const cache = createRecordCache({ maxEntries: () => 10, now: clock().now });
+    void cache.put('a', { kind: 'found', body: { x: 1 } });
+    void cache.put('b', { kind: 'none' });
+    void cache.put('b', { kind: 'found', body: 2 });
+    expect(await cache.get('a')).toEqual({ answer: { kind: 'found', body: { x: 1 } }, storedAt: 1_000 });
+    // The later put of the same key is the one given back.
+    expect(await cache.get('b')).toEqual({ answer: { kind: 'found', body: 2 }, storedAt: 1_000 });
+    expect(await fakeBrowser.storage.local.get(['cache:a', 'cache:b'])).toEqual({});
+    writes.release();
+    await cache.settled();
+    expect(await fakeBrowser.storage.local.get(['cache:a', 'cache:b'])).toEqual({
+      'cache:a': { kind: 'found', body: { x: 1 }, storedAt: 1_000 },
+      'cache:b': { kind: 'found', body: 2, storedAt: 1_000 },
+    });
+    expect(await createRecordCache({ maxEntries: () => 10 }).get('b')).toEqual({ answer: { kind: 'found', body: 2 }, storedAt: 1_000 });
   });
 
   it('evicts the least recently used past its bound', async () => {
