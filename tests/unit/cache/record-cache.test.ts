@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createRecordCache } from '../../../lib/cache/record-cache';
 import { freshness, HOUR, STALE_WHILE_REVALIDATE_MS, TTL_MS } from '../../../lib/cache/freshness';
@@ -37,6 +37,23 @@ describe('createRecordCache', () => {
       'cache:b': { kind: 'found', body: 2, storedAt: 1_000 },
     });
     expect(await createRecordCache({ maxEntries: () => 10 }).get('b')).toEqual({ answer: { kind: 'found', body: 2 }, storedAt: 1_000 });
+  });
+
+  it('gives back the later of two puts of one key while only the earlier is written', async () => {
+    const writes = holdWrites();
+    const cache = createRecordCache({ maxEntries: () => 10, now: clock().now });
+    void cache.put('b', { kind: 'none' });
+    void cache.put('b', { kind: 'found', body: 2 });
+    // The earlier put's two writes (its entry, then the index) go through; the later one's wait.
+    for (let i = 0; i < 2; i++) {
+      await vi.waitFor(() => expect(writes.waiting).toBe(1));
+      writes.next();
+    }
+    await vi.waitFor(() => expect(writes.waiting).toBe(1));
+    expect((await fakeBrowser.storage.local.get('cache-index'))['cache-index']).toHaveProperty('b');
+    expect(await cache.get('b')).toEqual({ answer: { kind: 'found', body: 2 }, storedAt: 1_000 });
+    writes.release();
+    await cache.settled();
   });
 
   it('evicts the least recently used past its bound', async () => {

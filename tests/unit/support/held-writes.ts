@@ -1,23 +1,30 @@
-// Holds every storage.local write until the test lets them through, to see what answers before a write lands.
+// Holds every storage.local write until the test lets it through, to see what answers before a write lands.
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { deferred } from './deferred';
 
 /**
+ * `next()` lets the oldest held write through; `release()` every one, now and after.
  * @example const writes = holdWrites(); void cache.put('a', answer); …; writes.release(); await cache.settled();
  */
-export function holdWrites(): { release: () => void } {
-  const gate = deferred<void>();
+export function holdWrites(): { next: () => void; release: () => void; readonly waiting: number } {
+  const held: (() => void)[] = [];
   const local = fakeBrowser.storage.local;
   const set = local.set.bind(local);
-  const held = vi.spyOn(local, 'set').mockImplementation(async (items) => {
+  const spy = vi.spyOn(local, 'set').mockImplementation(async (items) => {
+    const gate = deferred<void>();
+    held.push(() => gate.resolve());
     await gate.promise;
     return set(items);
   });
   return {
+    next: () => held.shift()?.(),
+    get waiting() {
+      return held.length;
+    },
     release: () => {
-      held.mockRestore();
-      gate.resolve();
+      spy.mockRestore();
+      for (const open of held.splice(0)) open();
     },
   };
 }
