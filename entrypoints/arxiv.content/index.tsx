@@ -2,7 +2,7 @@
 // script's life (in the right column of an abstract page, after the abstract in an HTML view).
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { QUIET_START } from '../../lib/platform/content-script-options';
-import { parseArxivIdOnArxiv } from '../../lib/ids/arxiv';
+import { arxivIdOfUrl } from '../../lib/ids/arxiv';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type AbstractPage, scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
@@ -28,7 +28,7 @@ export default defineContentScript({
     const place = () => page!;
     // Settings and (when cached) the record in one round trip; null: the reader turned the panel off.
     const open = (arxivId: string) => sendMessage('openPanel', { arxivId }).then((start) => start && drawPanel(ctx, arxivId, start, place));
-    const fromUrl = parseArxivIdOnArxiv(url.href)?.id;
+    const fromUrl = arxivIdOfUrl(url)?.id;
     const early = fromUrl ? open(fromUrl) : null;
     early?.catch(() => undefined);
     await domReady(document);

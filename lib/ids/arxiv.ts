@@ -67,6 +67,15 @@ function parseBare(text: string): ArxivId | null {
   return Number.isSafeInteger(version) ? { id, version } : null;
 }
 
+/** The first of an address's id candidates (lib/ids/paper-urls.ts) that is an id. */
+function firstId(candidates: readonly string[]): ArxivId | null {
+  for (const candidate of candidates) {
+    const id = parseBare(candidate);
+    if (id) return id;
+  }
+  return null;
+}
+
 /** A URL, scheme optional, that `candidates` (lib/ids/paper-urls.ts) find an id in. */
 function parsePaperUrl(text: string, candidates: (url: URL) => string[]): ArxivId | null {
   if (!URL_SHAPE.test(text)) return null;
@@ -76,28 +85,38 @@ function parsePaperUrl(text: string, candidates: (url: URL) => string[]): ArxivI
   } catch {
     return null;
   }
-  for (const candidate of candidates(url)) {
-    const id = parseBare(candidate);
-    if (id) return id;
-  }
-  return null;
+  return firstId(candidates(url));
+}
+
+/**
+ * The paper an address on one of arXiv's own hosts names, read from its parts: what a script on an
+ * arXiv page needs of its own location. It skips the text patterns parseArxivIdOnArxiv tries (an
+ * address matches none of them), each of which would cost the page its compilation at its first use,
+ * about 0.1 ms each as the page loads.
+ * @example arxivIdOfUrl(new URL('https://arxiv.org/abs/2607.21653v2')) // { id: '2607.21653', version: 2 }
+ */
+export function arxivIdOfUrl(url: URL): ArxivId | null {
+  return url.href.length > MAX_ID_INPUT ? null : firstId(arxivUrlCandidates(url));
 }
 
 /**
  * parseArxivId less the other services' addresses: what arXiv's own pages show, for the scripts
- * that run there (they then carry no table of other sites).
+ * that run there (they then carry no table of other sites). A bare id, the commonest input, is tried
+ * first: no other form can also read as one.
  * @example parseArxivIdOnArxiv('https://arxiv.org/abs/2607.21653v2') // { id: '2607.21653', version: 2 }
  */
 export function parseArxivIdOnArxiv(input: string): ArxivId | null {
   if (typeof input !== 'string' || input.length > MAX_ID_INPUT) return null;
   const text = input.trim();
+  const bare = parseBare(text);
+  if (bare) return bare;
   const prefixed = PREFIXED_RE.exec(text);
   // Stryker disable next-line StringLiteral: the pattern always captures this group
   if (prefixed) return parseBare(prefixed[1] ?? '');
   const doi = DOI_RE.exec(text);
   // Stryker disable next-line StringLiteral: the pattern always captures this group
   if (doi) return parseBare(doi[1] ?? '');
-  return parseBare(text) ?? parsePaperUrl(text, arxivUrlCandidates);
+  return parsePaperUrl(text, arxivUrlCandidates);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Finds, on an arXiv abstract page, which paper it is and where the panel goes.
-import { parseArxivIdOnArxiv } from '../ids/arxiv';
+import { arxivIdOfUrl, parseArxivIdOnArxiv } from '../ids/arxiv';
 
 export type Placement = 'after' | 'first';
 
@@ -27,7 +27,7 @@ const ANCHORS: { selector: string; placement: Placement }[] = [
  * @example scanAbstractPage(document, new URL(location.href))?.arxivId
  */
 export function scanAbstractPage(doc: Document, url: URL): AbstractPage | null {
-  const fromUrl = parseArxivIdOnArxiv(url.href);
+  const fromUrl = arxivIdOfUrl(url);
   // Stryker disable next-line StringLiteral: with no meta, '' and any other non-id text parse to no id alike
   const meta = doc.querySelector('meta[name="citation_arxiv_id"]')?.getAttribute('content') ?? '';
   const fromMeta = parseArxivIdOnArxiv(meta);

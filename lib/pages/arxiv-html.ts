@@ -1,6 +1,6 @@
 // Finds, on arXiv's HTML view of a paper, which paper it is and where the record card goes:
 // in the flow of the document (after the abstract), so it never covers the text.
-import { parseArxivIdOnArxiv } from '../ids/arxiv';
+import { arxivIdOfUrl } from '../ids/arxiv';
 import type { AbstractPage, Placement } from './arxiv-abstract';
 
 const ANCHORS: { selector: string; placement: Placement }[] = [
@@ -13,7 +13,7 @@ const ANCHORS: { selector: string; placement: Placement }[] = [
  * @example scanHtmlView(document, new URL('https://arxiv.org/html/2607.21653v1'))?.arxivId // '2607.21653'
  */
 export function scanHtmlView(doc: Document, url: URL): AbstractPage | null {
-  const id = parseArxivIdOnArxiv(url.href);
+  const id = arxivIdOfUrl(url);
   if (!id) return null;
   for (const { selector, placement } of ANCHORS) {
     const anchor = doc.querySelector(selector);

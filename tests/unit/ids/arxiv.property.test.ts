@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARXIV_ARCHIVES } from '../../../lib/ids/arxiv-archives';
-import { formatArxivId, parseArxivId, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
+import { arxivIdOfUrl, formatArxivId, parseArxivId, parseArxivIdOnArxiv, recordSlug, type ArxivId } from '../../../lib/ids/arxiv';
 import { findArxivIds } from '../../../lib/ids/arxiv-find';
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
@@ -201,6 +201,21 @@ describe('arXiv id properties', () => {
       fc.property(pair, ([a, b]) => {
         expect(recordSlug(a)).not.toBe(recordSlug(b));
       }),
+    );
+  });
+
+  it('arxivIdOfUrl reads an address as parseArxivIdOnArxiv reads its text, on arXiv or off it', () => {
+    const host = fc.constantFrom('arxiv.org', 'www.arxiv.org', 'export.arxiv.org', 'huggingface.co', 'example.org');
+    const paperPath = fc
+      .tuple(fc.constantFrom('abs/', 'pdf/', 'html/', 'format/', 'show-email/ab12/', ''), arxivId)
+      .map(([kind, id]) => kind + formatArxivId(id));
+    const path = fc.oneof(paperPath, noise);
+    fc.assert(
+      fc.property(fc.constantFrom('https://', 'http://'), host, path, (scheme, at, rest) => {
+        const url = new URL(`${scheme}${at}/${rest}`);
+        expect(arxivIdOfUrl(url)).toStrictEqual(parseArxivIdOnArxiv(url.href));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -2,7 +2,7 @@
 // exactly that length is read, one character more is refused before any pattern runs. And none of them
 // throws on a value that is not text (message data from other scripts is not type-checked).
 import { describe, expect, it } from 'vitest';
-import { parseArxivId, parseArxivIdOnArxiv, parseBareArxivId } from '../../../lib/ids/arxiv';
+import { arxivIdOfUrl, parseArxivId, parseArxivIdOnArxiv, parseBareArxivId } from '../../../lib/ids/arxiv';
 import { findArxivIds, findArxivIdsAt } from '../../../lib/ids/arxiv-find';
 import { normaliseRepoUrl, parseRepoRef, parseRepoUrl } from '../../../lib/ids/github';
 import { readTargets } from '../../../lib/ids/read-targets';
@@ -24,6 +24,14 @@ describe('the arXiv readers read 2,000 characters and refuse 2,001', () => {
   it('parseArxivIdOnArxiv', () => {
     expect(parseArxivIdOnArxiv(longOldStyle(2_000))).toEqual({ id: 'math/0309136' });
     expect(parseArxivIdOnArxiv(longOldStyle(2_001))).toBeNull();
+  });
+
+  it('arxivIdOfUrl', () => {
+    // 37 characters of address and query key, then the query's value.
+    const abs = (valueLength: number) => new URL(`https://arxiv.org/abs/2607.21653?utm=${'x'.repeat(valueLength)}`);
+    expect(abs(1_963).href).toHaveLength(2_000);
+    expect(arxivIdOfUrl(abs(1_963))).toEqual({ id: '2607.21653' });
+    expect(arxivIdOfUrl(abs(1_964))).toBeNull();
   });
 
   it('parseArxivId on another service’s address', () => {

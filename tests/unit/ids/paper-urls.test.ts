@@ -78,6 +78,16 @@ describe('the lean readings the arXiv pages’ scripts carry', () => {
     expect(parseBareArxivId('arXiv:2607.21653')).toBeNull();
   });
 
+  it('arxivIdOfUrl reads the paper an arXiv page’s own address names, and nothing off arXiv', async () => {
+    const { arxivIdOfUrl } = await import('../../../lib/ids/arxiv');
+    expect(arxivIdOfUrl(new URL('https://arxiv.org/abs/2607.21653v2'))).toEqual(id('2607.21653', 2));
+    expect(arxivIdOfUrl(new URL('https://arxiv.org/html/2607.21653v1/x1.png'))).toEqual(id('2607.21653', 1));
+    expect(arxivIdOfUrl(new URL('https://arxiv.org/abs/math.GT/0309136'))).toEqual(id('math/0309136'));
+    expect(arxivIdOfUrl(new URL('https://arxiv.org/abs/2607.21653?context=cs#S2'))).toEqual(id('2607.21653'));
+    expect(arxivIdOfUrl(new URL('https://arxiv.org/list/cs.LG/recent'))).toBeNull();
+    expect(arxivIdOfUrl(new URL('https://huggingface.co/papers/2607.21653'))).toBeNull();
+  });
+
   it('parseArxivIdOnArxiv reads arXiv’s own forms and leaves the other services to parseArxivId', async () => {
     const { parseArxivIdOnArxiv } = await import('../../../lib/ids/arxiv');
     expect(parseArxivIdOnArxiv('https://arxiv.org/pdf/2607.21653v2.pdf')).toEqual(id('2607.21653', 2));

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findArxivIds } from '../../../lib/ids/arxiv-find';
-import { parseArxivId } from '../../../lib/ids/arxiv';
+import { arxivIdOfUrl, parseArxivId } from '../../../lib/ids/arxiv';
 import { normaliseRepoUrl, parseRepoRef, parseRepoUrl } from '../../../lib/ids/github';
 import { readTargets } from '../../../lib/ids/read-targets';
 import { parseLookupInput } from '../../../lib/lookup-input';
@@ -47,6 +47,7 @@ const hostile = fc
 
 const PARSERS: [string, (input: string) => unknown][] = [
   ['parseArxivId', parseArxivId],
+  ['arxivIdOfUrl, the input as an abstract page’s path', (input) => arxivIdOfUrl(new URL(`https://arxiv.org/abs/${input}`))],
   ['findArxivIds', findArxivIds],
   ['parseRepoUrl', parseRepoUrl],
   ['parseRepoRef', parseRepoRef],
