@@ -24,7 +24,7 @@ export function lookupIds(count: number): string[] {
 
 /**
  * Empties the record cache, reads the heap, sends `options.lookups` getPaper messages from the
- * extension's tab, and reads the heap again; each reading after `HeapProfiler.collectGarbage`, so
+ * extension's tab, and reads the heap again once the cache has stored their answers; each reading after `HeapProfiler.collectGarbage`, so
  * what is left is what the worker keeps, not garbage not yet collected.
  * @example figures.push(...(await workerFigures(ctx)))
  */
@@ -48,6 +48,9 @@ export async function workerFigures(ctx: BenchContext): Promise<Figure[]> {
       IN_FLIGHT,
     );
     const elapsed = performance.now() - started;
+    // A fetched answer is sent before its cache write is done; the cache's stats wait behind every
+    // write begun, so the heap is read once they are done: what the worker keeps, not what it is writing.
+    await askBackground(ctx.extTab, 'cacheStats', [undefined]);
     const after = await heap();
     const statuses = new Set(answers.map((a) => (a as { status?: string } | null)?.status));
     const n = ids.length;
