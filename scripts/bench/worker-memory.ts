@@ -24,8 +24,9 @@ export function lookupIds(count: number): string[] {
 
 /**
  * Empties the record cache, reads the heap, sends `options.lookups` getPaper messages from the
- * extension's tab, and reads the heap again once the cache has stored their answers; each reading after `HeapProfiler.collectGarbage`, so
- * what is left is what the worker keeps, not garbage not yet collected.
+ * extension's tab, and reads the heap again once the cache has stored their answers; each reading
+ * after `HeapProfiler.collectGarbage`, so what is left is what the worker keeps, not garbage not yet
+ * collected.
  * @example figures.push(...(await workerFigures(ctx)))
  */
 export async function workerFigures(ctx: BenchContext): Promise<Figure[]> {
