@@ -2,6 +2,7 @@
 // read through its own check, so a damaged value falls back instead of breaking a page.
 import { storage } from 'wxt/utils/storage';
 import { checkedItem, isFlag, isOneOf, isWholeIn } from './checked-item';
+import { trimSlashes } from './util/trim-slashes';
 
 /** Baked in at build time from RECORD_SOURCE (see wxt.config.ts); the public site otherwise. */
 // Stryker disable next-line StringLiteral: static: evaluated once at import, so the run's shared module graph never switches it on; the settings defaults test writes the value out
@@ -37,9 +38,10 @@ export const cacheTtlHours = checkedItem(
 // Stryker disable next-line BooleanLiteral: static: evaluated once at import, so the run's shared module graph never switches it on; the settings defaults test writes the value out
 export const panelCollapsed = checkedItem(storage.defineItem<boolean>('local:ui:panelCollapsed', { fallback: false, version: 1 }), isFlag);
 
-/** "https://host/base/" and "https://host/base" name the same source. */
+/** "https://host/base/" and "https://host/base" name the same source. The slashes are walked off by
+ * hand: this reads whatever is typed or pasted in the options, and `/\/+$/` is quadratic on a long run. */
 export function sourceBase(value: string): string {
-  return value.trim().replace(/\/+$/, '');
+  return trimSlashes(value.trim(), { start: false });
 }
 
 // ---- Features: one switch per place the extension shows something. ----

@@ -1,6 +1,7 @@
 // Loads a folder of paper records into an index by slug, the `/paper/arxiv-{slug}` key.
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { trimSlashes } from '../lib/util/trim-slashes';
 
 /** One paper record as loaded: the file's own text is kept so it is served byte for byte. */
 export interface PaperEntry {
@@ -29,7 +30,7 @@ export function slugOf(record: Record<string, unknown>): string | null {
   if (typeof url === 'string') {
     // The site's own path wins, so the server answers exactly where the site would; a blank one
     // has no last segment and falls through to the id.
-    const last = url.trim().replace(/\/+$/, '').split('/').pop();
+    const last = trimSlashes(url.trim(), { start: false }).split('/').pop();
     if (last) return last.toLowerCase();
   }
   if (typeof id === 'string' && id.trim() !== '') {

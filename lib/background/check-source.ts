@@ -5,6 +5,7 @@ import type { SourceCheck } from '../messaging/protocol';
 import type { RecordFetcher } from '../net/record-client';
 import { readPaperRecord } from '../record/read-record';
 import { safeHttpUrl } from '../util/safe-url';
+import { trimSlashes } from '../util/trim-slashes';
 
 /** The paper every record source is expected to have: the one real record this project ships. */
 export const REFERENCE_PAPER = '2607.21653';
@@ -13,7 +14,8 @@ export const REFERENCE_PAPER = '2607.21653';
  * @example await checkSource(client, 'https://codewithpapers.app') // { ok: true, message: '…' }
  */
 export async function checkSource(client: RecordFetcher, base: string): Promise<SourceCheck> {
-  const root = safeHttpUrl(base)?.replace(/\/+$/, '');
+  const safe = safeHttpUrl(base);
+  const root = safe && trimSlashes(safe, { start: false });
   if (!root) return { ok: false, message: 'That is not an http(s) address.' };
   const url = `${root}/paper/${recordSlug(REFERENCE_PAPER)}`;
   const outcome = await client.getJson(url);

@@ -2,6 +2,7 @@
 // the messages that change settings or read the cache, that it comes from the extension's own pages
 // (a content script runs inside a web page, so a hostile page may send anything a content script can).
 import { MAX_ID_INPUT } from '../ids/input-bound';
+import { trimSlashes } from '../util/trim-slashes';
 
 /** Citations one README may send at once; the GitHub script sends its distinct cited ids. */
 export const MAX_CITED_IDS = 1_000;
@@ -65,7 +66,7 @@ export function sourceRequest(data: unknown): { base: string } {
     throw bad();
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) throw bad();
-  return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, '') };
+  return { base: trimSlashes(`${url.origin}${url.pathname}`, { start: false }) };
 }
 
 /** @example collapsedRequest({ collapsed: true }) // { collapsed: true } */
