@@ -62,3 +62,44 @@ describe('scanRepoPage takes ref and path from the payload route of the page’s
     expect(scanRepoPage(withPayload(payload), new URL(url))).toEqual({ owner: 'octo', name: 'lab', ...expected });
   });
 });
+
+/** A page for octo/lab with no payload, whose breadcrumbs' repository link goes to `href`. */
+const withCrumbs = (href: string): Document =>
+  parse(repoShell(`<nav data-testid="breadcrumbs"><a data-testid="breadcrumbs-repo-link" href="${href}">lab</a></nav>`, { nwo: 'octo/lab' }));
+
+describe('scanRepoPage takes the ref from the breadcrumbs only when their link names one', () => {
+  it.each([
+    [
+      'the root at a ref holding a slash',
+      '/octo/lab/tree/release/2.0',
+      'https://github.com/octo/lab/tree/release/2.0',
+      { kind: 'code', ref: 'release/2.0', path: null },
+    ],
+    [
+      'a link with no /tree/: the first segment is the ref',
+      '/octo/lab/pulls',
+      'https://github.com/octo/lab/blob/lab/pulls/a.py',
+      { kind: 'blob', ref: 'lab', path: 'pulls/a.py' },
+    ],
+  ])('%s', (_, href, url, expected) => {
+    expect(scanRepoPage(withCrumbs(href), new URL(url))).toEqual({ owner: 'octo', name: 'lab', ...expected });
+  });
+});
+
+describe('scanRepoPage takes the root’s ref from any route of its own repository’s payload', () => {
+  it.each([
+    ['the repository route', { codeViewLayoutRoute: { repo }, codeViewRepoRoute: { refInfo: { name: 'dev' } } }, 'dev'],
+    ['the tree route', { codeViewLayoutRoute: { repo }, codeViewTreeRoute: { refInfo: { name: 'dev' } } }, 'dev'],
+    ['the layout route', { codeViewLayoutRoute: { repo, refInfo: { name: 'dev' } } }, 'dev'],
+    [
+      'another repository’s payload (a stale one): no ref',
+      { codeViewLayoutRoute: { repo: { ownerLogin: 'octo', name: 'other' }, refInfo: { name: 'dev' } } },
+      null,
+    ],
+    ['a payload naming no repository', { codeViewRepoRoute: { refInfo: { name: 'dev' } } }, 'dev'],
+  ])('%s', (_, payload, ref) => {
+    const doc = withPayload(payload);
+    expect(scanRepoPage(doc, new URL('https://github.com/octo/lab'))).toEqual({ owner: 'octo', name: 'lab', kind: 'code', path: null, ref });
+    expect(scanRepoPage(doc, new URL('https://github.com/octo/lab?search=1'))).toEqual({ owner: 'octo', name: 'lab', kind: 'tree', path: '', ref });
+  });
+});
