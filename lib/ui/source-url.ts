@@ -24,8 +24,9 @@ export function checkSourceUrl(text: string): SourceUrlCheck {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, problem: `A record source must be an https:// or http:// address, not ${url.protocol}` };
   }
-  if (url.hostname === '' || url.username !== '' || url.password !== '') {
-    return { ok: false, problem: 'A record source address needs a host name and no user name or password' };
+  // An http(s) address always has a host (one without does not parse): only credentials to refuse.
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, problem: 'A record source address cannot hold a user name or password' };
   }
   if (url.search !== '' || url.hash !== '') {
     return { ok: false, problem: 'A record source address cannot have a ? query or a # part' };

@@ -22,7 +22,9 @@ describe('checkSourceUrl', () => {
     ['ftp://example.org', /https:\/\/ or http:\/\/ address, not ftp:/],
     ['javascript:alert(1)', /https:\/\/ or http:\/\/ address, not javascript:/],
     ['file:///etc/passwd', /not file:/],
-    ['https://user:pw@example.org', /no user name or password/],
+    ['https://user:pw@example.org', /cannot hold a user name or password/],
+    ['https://user@example.org', /cannot hold a user name or password/],
+    ['https://:pw@example.org', /cannot hold a user name or password/],
     ['https://example.org/?q=1', /\? query or a # part/],
     ['https://example.org/#top', /\? query or a # part/],
   ])('%j is refused, saying so plainly', (text, problem) => {
