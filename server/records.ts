@@ -30,7 +30,7 @@ export function slugOf(record: Record<string, unknown>): string | null {
   if (typeof url === 'string') {
     // The site's own path wins, so the server answers exactly where the site would; a blank one
     // has no last segment and falls through to the id.
-    const last = trimSlashes(url.trim(), { start: false }).split('/').pop();
+    const last = trimSlashes(url.trim()).split('/').pop();
     if (last) return last.toLowerCase();
   }
   if (typeof id === 'string' && id.trim() !== '') {

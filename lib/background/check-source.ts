@@ -15,7 +15,8 @@ export const REFERENCE_PAPER = '2607.21653';
  */
 export async function checkSource(client: RecordFetcher, base: string): Promise<SourceCheck> {
   const safe = safeHttpUrl(base);
-  const root = safe && trimSlashes(safe, { start: false });
+  // The address starts with its scheme, so only its trailing slashes come off.
+  const root = safe && trimSlashes(safe);
   if (!root) return { ok: false, message: 'That is not an http(s) address.' };
   const url = `${root}/paper/${recordSlug(REFERENCE_PAPER)}`;
   const outcome = await client.getJson(url);

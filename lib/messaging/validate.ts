@@ -66,7 +66,7 @@ export function sourceRequest(data: unknown): { base: string } {
     throw bad();
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) throw bad();
-  return { base: trimSlashes(`${url.origin}${url.pathname}`, { start: false }) };
+  return { base: trimSlashes(`${url.origin}${url.pathname}`) };
 }
 
 /** @example collapsedRequest({ collapsed: true }) // { collapsed: true } */

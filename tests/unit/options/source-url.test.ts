@@ -19,6 +19,7 @@ describe('checkSourceUrl', () => {
     ['', /Type the address/],
     ['   ', /Type the address/],
     ['codewithpapers.app', /not a web address.*https:\/\//],
+    ['/records/', /"\/records" is not a web address/],
     ['ftp://example.org', /https:\/\/ or http:\/\/ address, not ftp:/],
     ['javascript:alert(1)', /https:\/\/ or http:\/\/ address, not javascript:/],
     ['file:///etc/passwd', /not file:/],
