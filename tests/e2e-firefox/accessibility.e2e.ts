@@ -33,19 +33,16 @@ afterEach(async () => {
 async function audit(page: CasePage, whole = false): Promise<{ dark: boolean; findings: Finding[] }> {
   const parts = whole ? ['html'] : await page.evaluate(presentParts, OUR_PARTS);
   expect(parts.length, 'none of our parts is on the page').toBeGreaterThan(0);
-  // One evaluate for both: in the popup's own window Firefox refuses a second, plainer one (an Xray error).
-  const outcome = await page.evaluate(
-    async ({ source, include, tags }) => {
-      // An indirect eval runs axe's source in the page's global scope, as a script tag would.
-      // biome-ignore lint/security/noGlobalEval: axe's own source, read from node_modules by the test, into a test page.
-      const indirect = eval;
-      indirect(source);
-      const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
-      const { violations } = await axe.run({ include }, { runOnly: { type: 'tag', values: tags } });
-      return JSON.stringify({ dark: matchMedia('(prefers-color-scheme: dark)').matches, violations });
-    },
-    { source: AXE_SOURCE, include: parts, tags: WCAG_TAGS },
-  );
+  // One evaluate for both: in the popup's own window Firefox refuses a second, plainer one (an Xray
+  // error). Axe's source is part of the evaluated text, not eval'd by the page: the extension pages'
+  // CSP blocks eval there (Firefox 140.12), and the automation's own evaluation is not subject to it.
+  const expression = `(async () => {
+${AXE_SOURCE}
+;const { violations } = await window.axe.run({ include: ${JSON.stringify(parts)} }, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG_TAGS)} } });
+return JSON.stringify({ dark: matchMedia('(prefers-color-scheme: dark)').matches, violations });
+})()`;
+  // The driver's evaluate takes an expression as Puppeteer's does; its type names functions only.
+  const outcome: string = await page.evaluate(expression as unknown as (arg: null) => string, null);
   const result = JSON.parse(outcome) as { dark: boolean; violations: Parameters<typeof findings>[0] };
   return { dark: result.dark, findings: findings(result.violations) };
 }
