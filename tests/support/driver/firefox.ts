@@ -143,13 +143,14 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
           if (!popup) await new Promise((resolve) => setTimeout(resolve, 100));
         }
         if (!popup) throw new Error('the popup window did not open');
-        // The new window may still be loading its blank page, which aborts a navigation: try again.
+        // The new window may still be loading its blank page, which aborts a navigation (Firefox ESR
+        // 140.12 says it "interrupted an unfinished navigation"; earlier ones NS_BINDING_ABORTED): try again.
         for (let attempt = 1; ; attempt++) {
           try {
             await navigateExtension(popup, 'popup.html');
             break;
           } catch (error) {
-            if (attempt === 5 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+            if (attempt === 5 || !/NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(String(error))) throw error;
             await new Promise((resolve) => setTimeout(resolve, 200));
           }
         }
