@@ -2,7 +2,14 @@
 // serve every test file: each file starts on an empty page, as it would in a fresh environment, so
 // what one file leaves in the page (a popover host, a rendered badge) cannot answer another's query.
 import { cleanup } from '@testing-library/preact';
-import { beforeAll } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+// WXT's own setup puts its fake browser on the global `chrome` and `browser` once for the whole
+// graph, and a file's `vi.unstubAllGlobals()` takes them away from every file after it. Were a later
+// file the first to load the extension API's module (read once, at load), it would keep `undefined`.
+vi.stubGlobal('chrome', fakeBrowser);
+vi.stubGlobal('browser', fakeBrowser);
 
 beforeAll(() => {
   // Files that run in Node (`@vitest-environment node`) have no page.

@@ -7,7 +7,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   vi.stubGlobal('innerHeight', 900);
 });
+// Every watch a test starts ends with it: one left running would answer the scrolls of the files
+// that share this window after it (the mutation run keeps one window for all of them).
+const watches: AbortController[] = [];
 afterEach(() => {
+  for (const stop of watches.splice(0)) stop.abort();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -31,6 +35,7 @@ function listing(count: number) {
 function watch(entries: Element[]) {
   const batches: number[][] = [];
   const stop = new AbortController();
+  watches.push(stop);
   watchNearList(entries, (batch) => batches.push(batch.map((e) => Number((e as HTMLElement).dataset.i))), { signal: stop.signal, marginPx: 0, dwellMs: 100 });
   return { batches, stop };
 }

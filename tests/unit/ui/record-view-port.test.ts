@@ -1,6 +1,6 @@
 // The views in scripts of their own (the record view, the GitHub view) are run once per frame, on
 // first need, and their handles found on the shared global.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GITHUB_VIEW_FILE, RECORD_VIEW_FILE, runViewScript } from '../../../lib/background/record-view-loader';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn() }));
@@ -10,6 +10,10 @@ const KEY = Symbol.for('paper-code-lens:record-view');
 const GITHUB_KEY = Symbol.for('paper-code-lens:github-view');
 const holder = globalThis as unknown as Record<symbol, unknown>;
 
+// Each test imports the port afresh, so its once-only load starts again, and from this file's mock
+// of the messaging: in the mutation run's shared module graph, another file may have loaded the port
+// with the real one first. The reset after the last test leaves the mocked port to no later file.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   delete holder[KEY];
   delete holder[GITHUB_KEY];
