@@ -24,13 +24,15 @@ export function requestOriginsNow(permissions: OriginRequester, origins: string[
 }
 
 /**
- * A refused or failed request in words for the person, whichever browser said it.
- * @example requestProblem(new Error('permissions.request may only be called from a user input handler')) // 'the browser only asks …'
+ * A refused or failed request in words for the person, whichever browser said it; `control` names
+ * the button that asks, for the one case where pressing it again is the way on.
+ * @example requestProblem(new Error('permissions.request may only be called from a user input handler'), 'Save') // 'the browser only asks … press Save again'
  */
-export function requestProblem(error: unknown): string {
+export function requestProblem(error: unknown, control: string): string {
   const message = error instanceof Error ? error.message : String(error);
   // Firefox: "…may only be called from a user input handler"; Chrome: "…must be called during a user gesture".
-  if (/user input handler|user gesture/i.test(message)) return 'the browser only asks for a permission straight after a click or key press: press Save again';
+  if (/user input handler|user gesture/i.test(message))
+    return `the browser only asks for a permission straight after a click or key press: press ${control} again`;
   // Firefox: "…since it was not declared in the manifest"; Chrome: "Only permissions specified in the manifest may be requested".
   if (/manifest|optional_permissions/i.test(message)) return 'this build of the extension may not ask for that origin';
   return message;

@@ -96,7 +96,7 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
         setNote({ tone: 'saved', text: 'Saved' });
         release(previous, base);
       })
-      .catch((error: unknown) => setNote({ tone: 'problem', text: `Not saved: ${requestProblem(error)}` }));
+      .catch((error: unknown) => setNote({ tone: 'problem', text: `Not saved: ${requestProblem(error, 'Save')}` }));
   };
 
   const reset = () => {

@@ -54,7 +54,7 @@ export function useSiteAccess(
         setAccess({ kind: 'on', host, justNow: true });
         await showNow().catch(() => undefined);
       },
-      (error: unknown) => setAccess({ kind: 'problem', host, problem: requestProblem(error) }),
+      (error: unknown) => setAccess({ kind: 'problem', host, problem: `Not turned on: ${requestProblem(error, `“Always show on ${host}”`)}` }),
     );
   };
   return { access, turnOn };

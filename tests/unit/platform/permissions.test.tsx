@@ -76,20 +76,23 @@ describe('requestOriginsNow', () => {
 });
 
 describe('requestProblem', () => {
-  it.each([FIREFOX_LATE, CHROME_LATE])('says to press Save again when the gesture was lost: %s', (message) => {
-    expect(requestProblem(new Error(message))).toBe('the browser only asks for a permission straight after a click or key press: press Save again');
+  it.each([FIREFOX_LATE, CHROME_LATE])('says to press the asking button again when the gesture was lost: %s', (message) => {
+    expect(requestProblem(new Error(message), 'Save')).toBe('the browser only asks for a permission straight after a click or key press: press Save again');
+    expect(requestProblem(new Error(message), '“Always show on example.org”')).toBe(
+      'the browser only asks for a permission straight after a click or key press: press “Always show on example.org” again',
+    );
   });
 
   it.each([
     'Cannot request origin permission for https://records.example.org/* since it was not declared in the manifest',
     'Only permissions specified in the manifest may be requested.',
   ])('names an origin the manifest does not declare: %s', (message) => {
-    expect(requestProblem(new Error(message))).toBe('this build of the extension may not ask for that origin');
+    expect(requestProblem(new Error(message), 'Save')).toBe('this build of the extension may not ask for that origin');
   });
 
   it('passes anything else through', () => {
-    expect(requestProblem(new Error('disk full'))).toBe('disk full');
-    expect(requestProblem('odd')).toBe('odd');
+    expect(requestProblem(new Error('disk full'), 'Save')).toBe('disk full');
+    expect(requestProblem('odd', 'Save')).toBe('odd');
   });
 });
 

@@ -9,12 +9,17 @@ import { recordSource } from '../../../lib/settings';
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
-function renderOn(url: string, { granted = [] as string[], allow = true } = {}) {
+const FIREFOX_LATE = 'permissions.request may only be called from a user input handler';
+
+function renderOn(url: string, { granted = [] as string[], allow = true, canSay = true, lateClick = false } = {}) {
   let inClick = false;
   const permissions = {
-    contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((o) => granted.includes(o))),
+    contains: vi.fn(async ({ origins }: { origins: string[] }) => {
+      if (!canSay) throw new Error('An unexpected error occurred');
+      return origins.every((o) => granted.includes(o));
+    }),
     // As Firefox: a request outside the click's own handler is refused.
-    request: vi.fn(async () => (inClick ? allow : Promise.reject(new Error('permissions.request may only be called from a user input handler')))),
+    request: vi.fn(async () => (inClick && !lateClick ? allow : Promise.reject(new Error(FIREFOX_LATE)))),
     remove: vi.fn(async () => true),
   };
   const showNow = vi.fn(async () => undefined);
@@ -41,6 +46,23 @@ describe('Always show on <host>', () => {
     const { showNow, click } = renderOn('https://huggingface.co/papers/2607.00002', { allow: false });
     click(await screen.findByRole('button', { name: 'Always show on huggingface.co' }));
     expect(await screen.findByText(/not given access to this site/)).toBeTruthy();
+    expect(showNow).not.toHaveBeenCalled();
+  });
+
+  it('when the browser cannot say whether the site is allowed: offers it all the same', async () => {
+    const { permissions, click } = renderOn('https://openreview.net/forum?id=x', { granted: ['https://openreview.net/*'], canSay: false });
+    click(await screen.findByRole('button', { name: 'Always show on openreview.net' }));
+    expect(permissions.request).toHaveBeenCalledWith({ origins: ['https://openreview.net/*'] });
+    expect(await screen.findByText(/Now shown on openreview\.net/)).toBeTruthy();
+  });
+
+  it('when the browser refuses the request as too late after the click: says to press the button again', async () => {
+    const { showNow, click } = renderOn('https://www.semanticscholar.org/paper/x', { lateClick: true });
+    click(await screen.findByRole('button', { name: 'Always show on www.semanticscholar.org' }));
+    expect((await screen.findByText(/^Not turned on/)).textContent).toBe(
+      'Not turned on: the browser only asks for a permission straight after a click or key press: press “Always show on www.semanticscholar.org” again',
+    );
+    expect(screen.getByRole('button', { name: 'Always show on www.semanticscholar.org' })).toBeTruthy();
     expect(showNow).not.toHaveBeenCalled();
   });
 
