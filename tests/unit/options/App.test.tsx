@@ -1,44 +1,14 @@
 // The options page with fake background and permissions: source check, Test, Save, features, cache, panel.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../../entrypoints/options/App';
-import type { SourceCheck } from '../../../lib/messaging/protocol';
 import { cacheMaxEntries, cacheTtlHours, DEFAULT_FEATURES, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource } from '../../../lib/settings';
-import { fakeSitePermissions } from '../../support/fake-site-permissions';
+import { button, DEFAULT_ORIGIN, renderOptions, section, sourceField, typeSource } from '../support/options-page';
 
 beforeEach(() => {
   fakeBrowser.reset();
 });
 afterEach(cleanup);
-
-const DEFAULT_ORIGIN = `${new URL(DEFAULT_RECORD_SOURCE).origin}/*`;
-
-function renderOptions({ granted = [DEFAULT_ORIGIN], allow = true, check = { ok: true, message: 'answered 200 with a readable record' } as SourceCheck } = {}) {
-  const permissions = {
-    contains: vi.fn(async ({ origins }: { origins: string[] }) => origins.every((o) => granted.includes(o))),
-    request: vi.fn(async () => allow),
-    remove: vi.fn(async () => true),
-    ...fakeSitePermissions(),
-  };
-  const checkSource = vi.fn(async () => check);
-  let stats = { entries: 12, bytes: 3072 };
-  const cacheStats = vi.fn(async () => stats);
-  const clearCache = vi.fn(async () => {
-    stats = { entries: 0, bytes: 0 };
-  });
-  render(<App checkSource={checkSource} cacheStats={cacheStats} clearCache={clearCache} permissions={permissions} />);
-  return { permissions, checkSource, cacheStats, clearCache };
-}
-
-const section = (name: string) => screen.getByRole('region', { name });
-const sourceField = () => screen.getByLabelText('Record source address') as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name });
-
-async function typeSource(text: string) {
-  await waitFor(() => expect(sourceField().disabled).toBe(false));
-  fireEvent.input(sourceField(), { target: { value: text } });
-}
 
 describe('record source', () => {
   it('shows the stored source', async () => {
