@@ -64,6 +64,7 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
     const { base, origin: wanted } = checked;
     setNote({ tone: 'plain', text: `Asking ${base}…` });
     // Testing needs no user gesture, so whether the origin is allowed can be asked afresh here.
+    // Stryker disable next-line ArrowFunction: undefined is as falsy as false here
     const allowed = permissions.contains({ origins: [wanted] }).catch(() => false);
     Promise.all([checkSource(base), allowed]).then(
       ([answer, has]) => {
@@ -111,6 +112,7 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
     );
   };
 
-  const unsaved = draft !== null && stored !== null && (checked.ok ? checked.base : draft) !== stored;
+  // Only typing makes a draft, and the field takes none until the stored source has loaded.
+  const unsaved = draft !== null && (checked.ok ? checked.base : draft) !== stored;
   return { text, loaded: stored !== null, note, unsaved, edit, test, save, reset };
 }

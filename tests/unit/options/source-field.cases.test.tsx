@@ -39,6 +39,13 @@ describe('"Not saved yet"', () => {
     if (typed !== null) await typeSource(typed);
     expect(note()).toBe(said);
   });
+
+  it.each([`${STORED}/`, `  ${STORED}`])('is not said of a stored source written another way (%j) before anything is typed', async (stored) => {
+    await recordSource.setValue(stored);
+    renderOptions();
+    await waitFor(() => expect(sourceField().value).toBe(stored));
+    expect(note()).toBe('');
+  });
 });
 
 describe('Test', () => {

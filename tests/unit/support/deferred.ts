@@ -1,8 +1,10 @@
-/** A promise and the function that settles it, so a test decides when an answer arrives. */
+/** A promise and the functions that settle it, so a test decides when (and how) an answer arrives. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
