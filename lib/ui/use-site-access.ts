@@ -35,6 +35,7 @@ export function useSiteAccess(
       // A browser that cannot say counts as not granted: the offer stays, and asking again is harmless.
       const has = await Promise.resolve()
         .then(() => permissions.contains({ origins: [site] }))
+        // Stryker disable next-line ArrowFunction: undefined is as falsy as false here
         .catch(() => false);
       if (!current) return;
       setPattern(site);
