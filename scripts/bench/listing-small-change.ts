@@ -10,12 +10,18 @@ const MARK = 'pcl-bench:small-change';
 /** After the load, long enough for the page's own first frames to be over. */
 const SETTLE_MS = 1000;
 
+/** One run's frame after the change, ms: wall and main-thread CPU time (null where the trace holds no frame after it). */
+export interface SmallChangeFrame {
+  wall: number | null;
+  cpu: number | null;
+}
+
 /**
- * One frame time per run, ms (null where the trace holds no frame after the change).
+ * One frame per run.
  * @example const frames = await smallChangeFrames(ctx.bare, 'https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000', 5)
  */
-export async function smallChangeFrames(browser: BenchBrowser, url: string, runs: number): Promise<(number | null)[]> {
-  const frames: (number | null)[] = [];
+export async function smallChangeFrames(browser: BenchBrowser, url: string, runs: number): Promise<SmallChangeFrame[]> {
+  const frames: SmallChangeFrame[] = [];
   for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
     try {
@@ -28,7 +34,8 @@ export async function smallChangeFrames(browser: BenchBrowser, url: string, runs
         }, MARK);
         await page.waitForTimeout(300);
       });
-      frames.push(analyzeLoad(events, { threadMark: MARK, taskMark: MARK }).firstRenderAfterMarkMs);
+      const load = analyzeLoad(events, { threadMark: MARK, taskMark: MARK });
+      frames.push({ wall: load.firstRenderAfterMarkMs, cpu: load.firstRenderAfterMarkCpuMs });
     } finally {
       await page.close();
     }

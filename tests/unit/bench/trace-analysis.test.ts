@@ -109,6 +109,7 @@ describe('analyzeLoad', () => {
 
   it('finds the frames after the mark, and the IntersectionObserver work in them', () => {
     expect(result.firstRenderAfterMarkMs).toBe(30);
+    expect(result.firstRenderAfterMarkCpuMs).toBe(12);
     expect(result.longestRenderAfterMarkMs).toBe(30);
     expect(result.intersectionPerFrameMs).toBe(2);
   });
