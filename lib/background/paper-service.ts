@@ -7,6 +7,7 @@ import type { FetchOutcome, RecordFetcher } from '../net/record-client';
 import { derivePaperView } from '../record/derive-view';
 import { readPaperRecord } from '../record/read-record';
 import type { PaperLookup } from '../record/view-types';
+import { storedSince } from './stored-since';
 
 export interface PaperServiceDeps {
   client: RecordFetcher;
@@ -44,9 +45,14 @@ export function createPaperService(deps: PaperServiceDeps) {
     return { status: 'found', view, fetchedAt: storedAt, stale: problem !== null, problem };
   }
 
-  /** Fetches and caches; shared by every caller asking for the same key at the same time. */
-  function refresh(key: string, url: string, arxivId: string): Promise<FetchOutcome> {
+  /**
+   * Fetches and caches; shared by every caller asking for the same key at the same time. With
+   * `since` (when a lookup that missed the cache began), an answer stored since then serves instead.
+   */
+  function refresh(key: string, url: string, arxivId: string, since?: number): Promise<FetchOutcome> {
     return deps.queue.run(key, async () => {
+      const stored = since === undefined ? null : await storedSince(deps.cache, key, since);
+      if (stored) return stored;
       const outcome = await deps.client.getJson(url);
       // Another paper's record is never cached or shown under this paper's id.
       // Stryker disable next-line ConditionalExpression: an outcome other than ok has no body, and otherPaperNamed(undefined) is null
@@ -63,6 +69,7 @@ export function createPaperService(deps: PaperServiceDeps) {
     const parsed = parseArxivId(input);
     if (!parsed) return { status: 'invalid-id', problem: `"${input.slice(0, 80)}" is not an arXiv identifier` };
     const arxivId = parsed.id;
+    const startedAt = now();
     const base = await deps.base();
     const url = `${base}/paper/${recordSlug(arxivId)}`;
     const key = `${base}|paper:${arxivId}`;
@@ -77,7 +84,7 @@ export function createPaperService(deps: PaperServiceDeps) {
       return cached.answer.kind === 'found' ? toLookup(cached.answer.body, arxivId, base, cached.storedAt, null) : { status: 'none', arxivId };
     }
 
-    const outcome = await refresh(key, url, arxivId);
+    const outcome = await refresh(key, url, arxivId, startedAt);
     switch (outcome.kind) {
       case 'ok':
         return toLookup(outcome.body, arxivId, base, now(), null);

@@ -8,6 +8,7 @@ import type { FetchOutcome, RecordFetcher } from '../net/record-client';
 import { deriveRepoView, recordRows } from '../record/derive-repo';
 import { readRepoRecord, type RepoRecord } from '../record/repo-schema';
 import type { RepoLookup } from '../record/repo-view-types';
+import { storedSince } from './stored-since';
 import type { PaperLookup } from '../record/view-types';
 
 export interface RepoServiceDeps {
@@ -66,9 +67,14 @@ function checkRepo(owner: unknown, name: unknown): RepoRef | null {
 export function createRepoService(deps: RepoServiceDeps) {
   const now = deps.now ?? Date.now;
 
-  /** Fetches and caches the repo record; only the fetch holds a queue slot, never a paper lookup. */
-  function refresh(key: string, url: string, ref: RepoRef): Promise<FetchOutcome> {
+  /**
+   * Fetches and caches the repo record; only the fetch holds a queue slot, never a paper lookup. With
+   * `since` (when a lookup that missed the cache began), an answer stored since then serves instead.
+   */
+  function refresh(key: string, url: string, ref: RepoRef, since?: number): Promise<FetchOutcome> {
     return deps.queue.run(key, async () => {
+      const stored = since === undefined ? null : await storedSince(deps.cache, key, since, (body) => readRepoRecord(body, ref).ok);
+      if (stored) return stored;
       const outcome = await deps.client.getJson(url);
       // Stryker disable next-line ConditionalExpression: an outcome other than ok has no body, which readRepoRecord reads as no record
       if (outcome.kind === 'ok' && readRepoRecord(outcome.body, ref).ok) void deps.cache.put(key, { kind: 'found', body: outcome.body });
@@ -80,6 +86,7 @@ export function createRepoService(deps: RepoServiceDeps) {
   async function source(ref: RepoRef, base: string): Promise<Source> {
     const url = `${base}/repo/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.name)}`;
     const key = `${base}|repo:${repoKey(ref)}`;
+    const startedAt = now();
     const cached = await deps.cache.get(key);
     const read = cached?.answer.kind === 'found' ? readRepoRecord(cached.answer.body, ref) : null;
     const copy = read?.ok ? read.record : null;
@@ -94,7 +101,7 @@ export function createRepoService(deps: RepoServiceDeps) {
       return { kind: 'none', problem: null };
     }
 
-    const outcome = await refresh(key, url, ref);
+    const outcome = await refresh(key, url, ref, startedAt);
     let problem: string;
     switch (outcome.kind) {
       case 'not-found':

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPaperService } from '../../../lib/background/paper-service';
 import { TTL_MS, STALE_WHILE_REVALIDATE_MS } from '../../../lib/cache/freshness';
+import { deferred } from '../support/deferred';
 import { holdWrites } from '../support/held-writes';
 import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
@@ -60,6 +61,39 @@ describe('lookupPaper', () => {
     const both = await Promise.all([service.lookupPaper('2607.21653'), service.lookupPaper('2607.21653v1')]);
     expect(both.map((l) => l.status)).toEqual(['found', 'found']);
     expect(urls).toHaveLength(1);
+  });
+
+  it('takes the answer a lookup that just ended stored, when its own cache read missed while that fetch was under way', async () => {
+    const answer = deferred<FetchOutcome>();
+    const getJson = vi.fn(() => answer.promise);
+    const cache = createRecordCache({ maxEntries: () => 50 });
+    // The second lookup's cache read misses, then is held until the first lookup has stored its answer.
+    let held: Promise<void> | null = null;
+    const get: typeof cache.get = async (key) => {
+      const hit = await cache.get(key);
+      const gate = held;
+      held = null;
+      await gate;
+      return hit;
+    };
+    const service = createPaperService({
+      client: { getJson },
+      cache: { ...cache, get },
+      queue: createRequestQueue(4),
+      base: async () => 'https://records.example',
+    });
+    const first = service.lookupPaper('2607.21653');
+    await vi.waitFor(() => expect(getJson).toHaveBeenCalledTimes(1));
+    const readDone = deferred<void>();
+    held = readDone.promise;
+    const second = service.lookupPaper('2607.21653');
+    await vi.waitFor(() => expect(held).toBeNull());
+    answer.resolve(real());
+    expect((await first).status).toBe('found');
+    readDone.resolve();
+    const late = await second;
+    expect(late.status === 'found' && late.view.title).toBe(loadRecord(REAL_RECORD).title);
+    expect(getJson).toHaveBeenCalledTimes(1);
   });
 
   it('says no record for 404 and keeps that for an hour only', async () => {

@@ -60,9 +60,10 @@ describe('lookupRepo: the cache', () => {
   });
 
   it('answers a cached 404 as a repository with no papers and no problem, without asking again', async () => {
-    const { service, getJson } = setup([{ kind: 'not-found' }]);
+    const { service, getJson, advance } = setup([{ kind: 'not-found' }]);
     const none = { status: 'found', view: nothing, stale: false, problem: null };
     expect(await service.lookupRepo({ owner: 'openai', name: 'whisper', citedIds: [] })).toEqual(none);
+    advance(1);
     expect(await service.lookupRepo({ owner: 'openai', name: 'whisper', citedIds: [] })).toEqual(none);
     expect(getJson).toHaveBeenCalledTimes(1);
   });

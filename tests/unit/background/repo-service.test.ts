@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPaperService } from '../../../lib/background/paper-service';
 import { canonicalIds, createRepoService, MAX_CITED } from '../../../lib/background/repo-service';
 import { HOUR, STALE_WHILE_REVALIDATE_MS, TTL_MS } from '../../../lib/cache/freshness';
+import { deferred } from '../support/deferred';
 import { settledCaches } from '../support/settled-caches';
 import type { FetchOutcome } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
@@ -204,6 +205,36 @@ describe('lookupRepo and the cache', () => {
     expect(count).toBe(1 + moltRecord.papers.length + 1);
     expect(await service.lookupRepo({ ...MOLT, citedIds: ['2607.00001'] })).toEqual(first);
     expect(urls).toHaveLength(count);
+  });
+
+  it('takes the record a lookup that just ended stored, when its own cache read missed while that fetch was under way', async () => {
+    const answer = deferred<FetchOutcome>();
+    const getJson = vi.fn((url: string) => (url === MOLT_URL ? answer.promise : Promise.resolve(fixtureAnswer(url))));
+    const cache = createRecordCache({ maxEntries: () => 200 });
+    // The second lookup's read of the repository's entry misses, then is held until the first has stored it.
+    let held: Promise<void> | null = null;
+    const get: typeof cache.get = async (key) => {
+      const hit = await cache.get(key);
+      if (key.endsWith('repo:nvidia-nemo/labs-molt')) {
+        const gate = held;
+        held = null;
+        await gate;
+      }
+      return hit;
+    };
+    const deps = { client: { getJson }, cache: { ...cache, get }, queue: createRequestQueue(4), base: async () => BASE };
+    const service = createRepoService({ ...deps, lookupPaper: createPaperService(deps).lookupPaper });
+    const first = service.lookupRepo({ ...MOLT, citedIds: [] });
+    await vi.waitFor(() => expect(getJson).toHaveBeenCalledWith(MOLT_URL));
+    const readDone = deferred<void>();
+    held = readDone.promise;
+    const second = service.lookupRepo({ ...MOLT, citedIds: [] });
+    await vi.waitFor(() => expect(held).toBeNull());
+    answer.resolve({ kind: 'ok', body: structuredClone(moltRecord) });
+    const shown = viewOf(await first);
+    readDone.resolve();
+    expect(viewOf(await second)).toEqual(shown);
+    expect(getJson.mock.calls.filter(([url]) => url === MOLT_URL)).toHaveLength(1);
   });
 
   it('serves a day-old record at once and refreshes it behind', async () => {
