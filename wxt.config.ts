@@ -10,6 +10,8 @@ import { leanContentScripts } from './scripts/build/lean-content-scripts';
 
 /** The record source used when the user has not chosen one (`RECORD_SOURCE` at build time). */
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
+/** The second source's default address (`SECOND_SOURCE`; the tests point it at their loopback server). */
+const secondSource = process.env.SECOND_SOURCE ?? 'https://paperswithcode.co';
 /**
  * Tests only: origins the end-to-end build may read without a click (`TEST_HOSTS`, comma-separated),
  * since no test can click the browser's toolbar or its permission prompt. A release never sets it,
@@ -59,6 +61,10 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact()],
-    define: { __RECORD_SOURCE__: JSON.stringify(recordSource), __TEST_BUILD__: JSON.stringify(testHosts.length > 0) },
+    define: {
+      __RECORD_SOURCE__: JSON.stringify(recordSource),
+      __SECOND_SOURCE__: JSON.stringify(secondSource),
+      __TEST_BUILD__: JSON.stringify(testHosts.length > 0),
+    },
   }),
 });

@@ -18,6 +18,20 @@ export const recordSource = checkedItem(
   isSourceAddress,
 );
 
+/** Papers with Code's address, baked in at build time from SECOND_SOURCE (the tests' loopback server). */
+// Stryker disable next-line StringLiteral: static: evaluated once at import; the settings defaults test writes the value out
+export const DEFAULT_SECOND_SOURCE: string = typeof __SECOND_SOURCE__ === 'string' ? __SECOND_SOURCE__ : 'https://paperswithcode.co';
+
+/** Whether Papers with Code is asked as a second opinion: off until the reader turns it on. */
+// Stryker disable next-line BooleanLiteral: static: evaluated once at import; the settings defaults test writes the value out
+export const secondSourceOn = checkedItem(storage.defineItem<boolean>('local:settings:secondSourceOn', { fallback: false, version: 1 }), isFlag);
+
+/** The second source's base URL (a mirror works), checked like the record source's. */
+export const secondSource = checkedItem(
+  storage.defineItem<string>('local:settings:secondSource', { fallback: DEFAULT_SECOND_SOURCE, version: 1 }),
+  isSourceAddress,
+);
+
 /** Bounds the options page enforces, so a typo cannot turn the cache off or make it unbounded. */
 export const CACHE_MAX_ENTRIES_RANGE = { min: 10, max: 10_000 } as const;
 export const CACHE_TTL_HOURS_RANGE = { min: 1, max: 720 } as const;

@@ -2,6 +2,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { SourceRest } from '../net/record-client';
 import type { RepoLookup } from '../record/repo-view-types';
+import type { SecondOpinion } from '../record/code-part-types';
 import type { PaperLookup } from '../record/view-types';
 import type { Features } from '../settings';
 
@@ -48,6 +49,11 @@ export interface ProtocolMap {
   getRepo(data: { owner: string; name: string; citedIds: string[] }): RepoLookup;
   /** The GitHub views' start in one round trip: the switches and, when it comes soon, getRepo's answer. */
   openRepo(data: { owner: string; name: string; citedIds: string[] }): RepoStart;
+  /**
+   * What Papers with Code lists for one paper (the second opinion): `off` at once when the reader has
+   * not turned it on; never asked for a listing's entries or a scan, only the paper in view.
+   */
+  getSecondOpinion(data: { arxivId: string }): SecondOpinion;
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
   pageSettings(): PageSettings;

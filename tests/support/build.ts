@@ -11,7 +11,13 @@ export function buildExtension(options: { recordSource: string; name: string; te
   const browser = options.browser ?? 'chrome';
   execFileSync('npx', ['wxt', 'build', '-b', browser], {
     cwd: ROOT,
-    env: { ...process.env, RECORD_SOURCE: options.recordSource, BUILD_DIR: outDir, TEST_HOSTS: (options.testHosts ?? []).join(',') },
+    env: {
+      ...process.env,
+      RECORD_SOURCE: options.recordSource,
+      SECOND_SOURCE: options.recordSource,
+      BUILD_DIR: outDir,
+      TEST_HOSTS: (options.testHosts ?? []).join(','),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return resolve(outDir, `${browser}-mv3`);
