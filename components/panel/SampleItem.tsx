@@ -1,5 +1,7 @@
 // One harvested function: its name, file, language, run status, verification level and code licence.
 import type { SampleView } from '../../lib/record/view-types';
+import { levelMeaning } from '../../lib/record/level-meaning';
+import { Explained } from '../shared/Explained';
 import { ExternalLink } from '../shared/ExternalLink';
 import { StatusBadge } from '../shared/StatusBadge';
 
@@ -7,11 +9,14 @@ interface Props {
   sample: SampleView;
 }
 
+const present = (part: string | null): part is string => part !== null && part !== '';
+
 /** @example <SampleItem sample={samples.samples[0]} /> */
 export function SampleItem({ sample }: Props) {
-  const meta = [sample.language, sample.verificationLevel === null ? null : `verification level ${sample.verificationLevel}`, sample.licence].filter(
-    (part): part is string => part !== null && part !== '',
-  );
+  const level = sample.verificationLevel;
+  const before = [sample.language].filter(present);
+  const after = [sample.licence].filter(present);
+  const hasMeta = before.length + after.length > 0 || level !== null;
   return (
     <li class="pcl-sample">
       <span class="pcl-sample-head">
@@ -23,7 +28,14 @@ export function SampleItem({ sample }: Props) {
           {sample.path}
         </ExternalLink>
       )}
-      {meta.length > 0 && <span class="pcl-sample-meta">{meta.join(' · ')}</span>}
+      {hasMeta && (
+        <span class="pcl-sample-meta">
+          {before.map((part) => `${part} · `)}
+          {/* The level says which execution checks passed, never whether it is the paper's method. */}
+          {level !== null && <Explained label={`verification level ${level}`} explanation={levelMeaning(level)} class="pcl-level" />}
+          {after.map((part) => `${level !== null || before.length > 0 ? ' · ' : ''}${part}`)}
+        </span>
+      )}
     </li>
   );
 }

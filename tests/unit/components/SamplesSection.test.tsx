@@ -52,10 +52,19 @@ describe('SamplesSection', () => {
     expect(file.getAttribute('href')).toBe('https://github.com/NVIDIA-NeMo/labs-molt/blob/HEAD/molt/models/loss.py');
     expect(file.getAttribute('target')).toBe('_blank');
     expect(within(item).getByText('ran').className).toContain('pcl-status--ran');
-    expect(within(item).getByText('python · verification level 1 · Apache-2.0')).toBeTruthy();
+    expect(item.querySelector('.pcl-sample-meta')?.textContent).toBe(
+      'python · verification level 1passed 1 execution check; not a check against the paper · Apache-2.0',
+    );
+    // The level's meaning is its description, shown on hover and focus, as a repository kind's is.
+    const level = within(item).getByText('verification level 1');
+    expect(level.tabIndex).toBe(0);
+    const meaning = document.getElementById(level.getAttribute('aria-describedby') ?? '');
+    expect(meaning?.getAttribute('role')).toBe('tooltip');
+    expect(meaning?.textContent).toBe('passed 1 execution check; not a check against the paper');
     const unverified = screen.getByText('load_agent_runner').closest('li') as HTMLElement;
     expect(within(unverified).getByText('unverified').className).toContain('pcl-status--unverified');
-    expect(within(unverified).getByText(/verification level 0/)).toBeTruthy();
+    expect(within(unverified).getByText('verification level 0')).toBeTruthy();
+    expect(within(unverified).getByText('passed no execution checks; not a check against the paper')).toBeTruthy();
     const readAt = document.querySelector('.pcl-disclosure-content .pcl-note');
     expect(readAt?.textContent).toBe("Read 2026-09-25 (when the build read Syntology's graph, not when any sample ran)");
   });
