@@ -55,7 +55,7 @@ describe('panel.css', () => {
     expect([...used].filter((v) => !defined.has(v))).toEqual([]);
   });
 
-  it('shows an explained label's tooltip (a kind, a verification level) on hover and on keyboard focus', () => {
+  it('shows an explained label’s tooltip (a kind, a verification level) on hover and on keyboard focus', () => {
     const shown = rules.find((r) => r.body.includes('visibility: visible'));
     expect(shown?.selectors).toContain('.pcl-panel .pcl-explained:focus + .pcl-tooltip');
     expect(shown?.selectors.some((s) => s.includes(':hover') && s.endsWith('.pcl-tooltip'))).toBe(true);
