@@ -1,7 +1,10 @@
 // The found record: an optional stale notice, then each part of the record, then its attribution.
+import type { SecondOpinion } from '../../lib/record/code-part-types';
+import type { CodeParts } from '../../lib/record/code-parts';
 import type { PaperView } from '../../lib/record/view-types';
 import { AttributionFooter } from '../shared/AttributionFooter';
 import { CodeSection } from './CodeSection';
+import { OtherCode } from './OtherCode';
 import { ResultsSection } from './ResultsSection';
 import { SamplesSection } from './SamplesSection';
 import { StaleNotice } from './StaleNotice';
@@ -12,10 +15,13 @@ interface Props {
   /** Present when the view is an older cached copy. */
   stale: { fetchedAt: number; problem: string | null } | null;
   onRetry: () => void;
+  /** The code from elsewhere than the record, shown after the record's own. */
+  parts?: CodeParts;
+  opinion?: SecondOpinion | null;
 }
 
 /** @example <PaperBody view={lookup.view} stale={null} onRetry={retry} /> */
-export function PaperBody({ view, stale, onRetry }: Props) {
+export function PaperBody({ view, stale, onRetry, parts, opinion = null }: Props) {
   return (
     <div class="pcl-paper">
       {stale && <StaleNotice fetchedAt={stale.fetchedAt} problem={stale.problem} onRetry={onRetry} />}
@@ -25,7 +31,8 @@ export function PaperBody({ view, stale, onRetry }: Props) {
           {view.title}
         </p>
       )}
-      <CodeSection code={view.code} />
+      <CodeSection code={view.code} also={parts?.recordAlso} />
+      {parts && <OtherCode parts={parts} opinion={opinion} />}
       <SamplesSection samples={view.samples} />
       <ResultsSection results={view.results} />
       <TopicsSection topics={view.topics} />

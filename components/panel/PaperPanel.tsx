@@ -1,9 +1,12 @@
 // The root of the record panel: a header that always shows, and a body for the lookup's state.
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
+import { NO_EXTRAS, type PanelExtras } from '../../lib/record/code-part-types';
+import { codePartsOf } from '../../lib/record/code-parts';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { LoadingBody } from '../shared/LoadingBody';
 import { LookupMessage } from '../shared/LookupMessage';
+import { OtherCode } from './OtherCode';
 import { PaperBody } from './PaperBody';
 import { PanelHeader, type HeaderLinks } from './PanelHeader';
 
@@ -15,13 +18,28 @@ export interface PaperPanelProps {
   onRetry: () => void;
   /** Follow a page's own theme (e.g. GitHub's); by default the system's colour scheme. */
   theme?: 'auto' | 'light' | 'dark';
+  /** The page's own code links and Papers with Code's listing, beside the record. */
+  extras?: PanelExtras;
 }
 
-function bodyFor(lookup: PaperLookup | null, onRetry: () => void): ComponentChildren {
+function bodyFor(lookup: PaperLookup | null, onRetry: () => void, extras: PanelExtras): ComponentChildren {
   if (lookup === null) return <LoadingBody />;
+  const parts = codePartsOf(lookup.status === 'found' ? lookup.view.code : null, extras);
+  if (lookup.status === 'found') {
+    const stale = lookup.stale ? { fetchedAt: lookup.fetchedAt, problem: lookup.problem } : null;
+    return <PaperBody view={lookup.view} stale={stale} onRetry={onRetry} parts={parts} opinion={extras.opinion} />;
+  }
+  // No record to show: the panel says why in one line, and still shows the code named elsewhere.
+  return (
+    <>
+      {messageFor(lookup, onRetry)}
+      <OtherCode parts={parts} opinion={extras.opinion} />
+    </>
+  );
+}
+
+function messageFor(lookup: Exclude<PaperLookup, { status: 'found' }>, onRetry: () => void): ComponentChildren {
   switch (lookup.status) {
-    case 'found':
-      return <PaperBody view={lookup.view} stale={lookup.stale ? { fetchedAt: lookup.fetchedAt, problem: lookup.problem } : null} onRetry={onRetry} />;
     case 'none':
       return <LookupMessage message={`No Code with Papers record for arXiv:${lookup.arxivId}`} />;
     case 'unreachable':
@@ -35,7 +53,7 @@ function bodyFor(lookup: PaperLookup | null, onRetry: () => void): ComponentChil
 }
 
 /** @example <PaperPanel lookup={null} collapsed={false} onToggleCollapsed={toggle} onRetry={retry} /> */
-export function PaperPanel({ lookup, collapsed, onToggleCollapsed, onRetry, theme = 'auto' }: PaperPanelProps) {
+export function PaperPanel({ lookup, collapsed, onToggleCollapsed, onRetry, theme = 'auto', extras = NO_EXTRAS }: PaperPanelProps) {
   const titleId = useId();
   const bodyId = useId();
   const links: HeaderLinks | null = lookup?.status === 'found' ? { recordPageUrl: lookup.view.recordPageUrl, syntologyUrl: lookup.view.syntologyUrl } : null;
@@ -45,7 +63,7 @@ export function PaperPanel({ lookup, collapsed, onToggleCollapsed, onRetry, them
       <PanelHeader titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} links={links} />
       {/* Hidden rather than unmounted: aria-controls keeps its target and open lists stay open. */}
       <div id={bodyId} class="pcl-body" hidden={collapsed}>
-        {bodyFor(lookup, onRetry)}
+        {bodyFor(lookup, onRetry, extras)}
       </div>
     </section>
   );

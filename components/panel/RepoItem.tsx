@@ -1,14 +1,28 @@
-// One repository: its link, an official mark, how it is linked to the paper, and its framework.
+// One repository: its link, an official mark, how it is linked to the paper, and its framework; and
+// what the page and Papers with Code say of it too, each saying where it comes from.
+import type { RepoAlso } from '../../lib/record/code-parts';
+import { alsoNamedWords } from '../../lib/record/code-parts';
+import { secondFacts } from '../../lib/record/second-facts';
 import type { RepoView } from '../../lib/record/view-types';
 import { ExternalLink } from '../shared/ExternalLink';
 import { KindBadge } from '../shared/KindBadge';
 
 interface Props {
   repo: RepoView;
+  also?: RepoAlso;
 }
 
-/** @example <RepoItem repo={view.code.value[0]} /> */
-export function RepoItem({ repo }: Props) {
+/** "also listed by Papers with Code (official, 1,234 stars)" */
+function alsoListedWords(also: RepoAlso | undefined): string | null {
+  const second = also?.second;
+  if (!second) return null;
+  const facts = [...(second.official ? ['official'] : []), ...secondFacts(second)];
+  return `also listed by Papers with Code${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
+}
+
+/** @example <RepoItem repo={view.code.value[0]} also={parts.recordAlso[view.code.value[0].url]} /> */
+export function RepoItem({ repo, also }: Props) {
+  const alsoSaid = [alsoNamedWords(also?.named ?? []), alsoListedWords(also)].filter((words): words is string => words !== null);
   return (
     <li class={`pcl-repo${repo.official ? ' pcl-repo--official' : ''}`}>
       <span class="pcl-repo-name">
@@ -25,6 +39,7 @@ export function RepoItem({ repo }: Props) {
         <KindBadge kind={repo.kind} label={repo.kindLabel} explanation={repo.kindExplanation} />
         {repo.framework && <span class="pcl-framework">{repo.framework}</span>}
       </span>
+      {alsoSaid.length > 0 && <span class="pcl-repo-also pcl-origin">{alsoSaid.join('; ')}</span>}
     </li>
   );
 }

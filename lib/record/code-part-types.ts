@@ -61,3 +61,13 @@ export type SecondOpinion =
   | { status: 'none'; site: string }
   | { status: 'unreachable'; site: string; problem: string }
   | { status: 'unreadable'; site: string; problem: string };
+
+/** What the panel shows besides the record: the page's code links and the second opinion. */
+export interface PanelExtras {
+  named: readonly NamedCodeLink[];
+  /** null while on its way (nothing is shown for it then). */
+  opinion: SecondOpinion | null;
+}
+
+/** No page links and no second opinion: the popover's and the GitHub box's panels. */
+export const NO_EXTRAS: PanelExtras = { named: [], opinion: null };

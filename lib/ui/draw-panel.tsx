@@ -6,13 +6,15 @@ import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/co
 import panelCss from '../../components/shared/panel.css?inline';
 import recordCss from '../../components/panel/panel-record.css?inline';
 import type { PanelStart } from '../messaging/protocol';
+import type { NamedCodeLink } from '../record/code-part-types';
 import { type PageTheme, pageThemeAt } from './page-theme';
 import { PanelApp } from './panel-app';
 
-/** Where the panel goes: after `anchor`, or as its first child. */
+/** Where the panel goes: after `anchor`, or as its first child; `named`, the code the page names. */
 export interface PanelPlace {
   anchor: Element;
   placement: 'after' | 'first';
+  named?: readonly NamedCodeLink[];
 }
 
 /**
@@ -28,8 +30,10 @@ export async function drawPanel(
 ): Promise<ShadowRootContentScriptUi<void>> {
   // The theme the container shows now; null when nothing is drawn in it.
   let drawn: PageTheme | null = null;
+  // What the page names is read with the page, at mount; none before.
+  let named: readonly NamedCodeLink[] = [];
   const draw = (theme: PageTheme) => {
-    render(<PanelApp arxivId={arxivId} start={start} theme={theme} />, ui.uiContainer);
+    render(<PanelApp arxivId={arxivId} start={start} theme={theme} named={named} />, ui.uiContainer);
     drawn = theme;
   };
   const ui = await createShadowRootUi<void>(ctx, {
@@ -44,8 +48,9 @@ export async function drawPanel(
     // would walk the whole panel for nothing, in the page's first frame.
     onMount: () => {
       const theme = pageThemeAt(place().anchor);
-      // Stryker disable next-line ConditionalExpression: drawn again with the same theme, the panel changes no node; only its time differs (npm run bench)
-      if (theme !== drawn) draw(theme);
+      named = place().named ?? [];
+      // Stryker disable next-line ConditionalExpression: drawn again with the same theme and nothing named, the panel changes no node; only its time differs (npm run bench)
+      if (theme !== drawn || named.length > 0) draw(theme);
     },
     onRemove: () => {
       render(null, ui.uiContainer);
