@@ -1,19 +1,30 @@
-// The options page: record source, feature switches, cache, how the panel starts, and what is sent where.
+// The options page: record source, Papers with Code, feature switches, cache, how the panel starts, and what is sent where.
 import { browser } from 'wxt/browser';
 import { OptionsCache } from '../../components/options/OptionsCache';
 import { OptionsFeatures } from '../../components/options/OptionsFeatures';
 import { OptionsPanelStart } from '../../components/options/OptionsPanelStart';
 import { OptionsPrivacy } from '../../components/options/OptionsPrivacy';
+import { OptionsSecondSource } from '../../components/options/OptionsSecondSource';
 import { OptionsSection } from '../../components/options/OptionsSection';
 import { OptionsSites } from '../../components/options/OptionsSites';
 import { OptionsSource } from '../../components/options/OptionsSource';
 import { OptionsSourceRest } from '../../components/options/OptionsSourceRest';
 import type { SourceCheck } from '../../lib/messaging/protocol';
 import type { SourceRest } from '../../lib/net/record-client';
-import { cacheMaxEntries, cacheTtlHours, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource, type FeatureKey } from '../../lib/settings';
+import {
+  cacheMaxEntries,
+  cacheTtlHours,
+  DEFAULT_RECORD_SOURCE,
+  DEFAULT_SECOND_SOURCE,
+  features,
+  panelStartsCollapsed,
+  recordSource,
+  type FeatureKey,
+} from '../../lib/settings';
 import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
 import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-source';
 import { useSaveStatus } from '../../lib/ui/use-save-status';
+import { useSecondSource } from '../../lib/ui/use-second-source';
 import { useSourceRest } from '../../lib/ui/use-source-rest';
 import { useStored } from '../../lib/ui/use-stored';
 import { sourceHosts } from '../../lib/sites/source-hosts';
@@ -43,6 +54,7 @@ export function App({
   permissions = browser.permissions,
 }: OptionsAppProps) {
   const source = useRecordSource(checkSource, permissions);
+  const second = useSecondSource(permissions);
   const rest = useSourceRest(sourceRest, clearSourceRest);
   const [savedSource] = useStored(recordSource);
   const [switches, setSwitches] = useStored(features);
@@ -75,6 +87,23 @@ export function App({
           onReset={source.reset}
         />
         <OptionsSourceRest rest={rest.rest} onTryNow={rest.tryNow} />
+      </OptionsSection>
+      <OptionsSection title="Papers with Code">
+        <OptionsSecondSource
+          on={second.on}
+          host={second.host}
+          text={second.text}
+          loaded={second.loaded}
+          note={second.note}
+          unsaved={second.unsaved}
+          invalid={second.invalid}
+          defaultSource={DEFAULT_SECOND_SOURCE}
+          onTurnOn={second.turnOn}
+          onTurnOff={second.turnOff}
+          onEdit={second.edit}
+          onSave={second.saveAddress}
+          onReset={second.reset}
+        />
       </OptionsSection>
       <OptionsSection title="What to show" status={featuresStatus}>
         <OptionsFeatures features={switches} onChange={toggle} />
