@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { deliver, planReply } from './fault-replies';
 import { createFaultPicker, parseFaults, type FaultPicker, type FaultKind, type FaultScript } from './faults';
 import { isLoopbackHost, MAX_KEPT_REQUESTS, shownPath } from './guards';
+import { loadSecondFixtures, NO_SECOND_PAPERS, routeSecond, type SecondIndex } from './pwc';
 import { loadRecords, type RecordIndex } from './records';
 import { buildRepoRecords, repoKey, repoName, type RepoRecord } from './repo-records';
 
@@ -14,9 +15,12 @@ export const HOST = '127.0.0.1';
 
 /** `dir`: folder of `*.json` paper records, read once at creation. `log`: load warnings and
  * one line per request (`GET /health 200 0.4ms`, `GET /paper/x 503 1.2ms fault=status`); silent
- * when absent. `faults`: a fault script (see faults.ts), checked now; none by default. */
+ * when absent. `faults`: a fault script (see faults.ts), checked now; none by default.
+ * `secondDir`: folder of Papers with Code stand-in fixtures (see pwc.ts), served under `/api/v1/`;
+ * absent, the stand-in lists no paper. */
 export interface RecordServerOptions {
   dir: string;
+  secondDir?: string;
   log?: (line: string) => void;
   faults?: FaultScript;
 }
@@ -26,6 +30,8 @@ export interface RequestLogEntry {
   method: string;
   /** The request path without its query string, as sent. */
   path: string;
+  /** The query string without its `?` ('' when none), cut like the path. */
+  query: string;
   status: number;
   /** Milliseconds until the answer was sent; 0 until then. */
   ms: number;
@@ -44,13 +50,14 @@ export interface RequestLogEntry {
 }
 
 /** Replaces the contract's answer for some requests (tests' 500s); undefined lets it through. */
-export type Intercept = (request: { method: string; path: string }) => Reply | undefined;
+export type Intercept = (request: { method: string; path: string; query: string }) => Reply | undefined;
 
 /** What the server answers: a JSON body with its status and headers. */
 export type Reply = { status: number; headers: Record<string, string>; body: string };
 
-/** The loaded records and the repo records built from them. */
-export type RecordData = { index: RecordIndex; repos: Map<string, RepoRecord> };
+/** The loaded records, the repo records built from them, and the Papers with Code stand-in's papers
+ * (none when absent). */
+export type RecordData = { index: RecordIndex; repos: Map<string, RepoRecord>; second?: SecondIndex };
 
 /** A record server over one folder; see {@link createRecordServer}. */
 export interface RecordServer {
@@ -63,6 +70,8 @@ export interface RecordServer {
   readonly requests: RequestLogEntry[];
   /** How many papers are served. */
   readonly papers: number;
+  /** How many papers the Papers with Code stand-in lists. */
+  readonly secondPapers: number;
   /** Sets or removes (null) the {@link Intercept} that answers instead of the contract. */
   setIntercept(intercept: Intercept | null): void;
   /** Sets (checked, counts from zero) or removes (null) the fault script; see faults.ts. Idle
@@ -72,10 +81,11 @@ export interface RecordServer {
   readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-/** Reads the folder and builds the repo records once, so requests only look things up. */
-export function loadRecordData(dir: string, log?: (line: string) => void): RecordData {
+/** Reads the folders and builds the repo records once, so requests only look things up. */
+export function loadRecordData(dir: string, log?: (line: string) => void, secondDir?: string): RecordData {
   const index = loadRecords(dir, log);
-  return { index, repos: buildRepoRecords(index) };
+  const second = secondDir === undefined ? NO_SECOND_PAPERS : loadSecondFixtures(secondDir, log);
+  return { index, repos: buildRepoRecords(index), second };
 }
 
 function json(status: number, body: string, extra: Record<string, string> = {}): Reply {
@@ -96,10 +106,12 @@ const notFound = (error = 'not found') => json(404, JSON.stringify({ error }));
 const misdirected = () => json(421, JSON.stringify({ error: 'this server answers only to a loopback host name' }));
 
 /**
- * The contract as a pure function of method and path (query string already removed).
+ * The contract as a pure function of method, path (query string removed) and query string (read
+ * only by the Papers with Code stand-in, which finds papers by `?arxiv_id=`).
  * @example route(data, 'GET', '/paper/arxiv-2607-21653').status // 200
+ * @example route(data, 'GET', '/api/v1/papers/', 'arxiv_id=2607.21653').status // 200
  */
-export function route(data: RecordData, method: string, path: string): Reply {
+export function route(data: RecordData, method: string, path: string, query = ''): Reply {
   if (method !== 'GET' && method !== 'HEAD') {
     return json(405, JSON.stringify({ error: 'method not allowed' }), { Allow: 'GET, HEAD' });
   }
@@ -125,6 +137,10 @@ export function route(data: RecordData, method: string, path: string): Reply {
   if (head === 'paper' && rest.length === 1) {
     const paper = data.index.papers.get(rest[0]!.toLowerCase());
     return paper ? json(200, paper.text) : notFound('no record');
+  }
+  if (head === 'api' && rest[0] === 'v1') {
+    const { status, body } = routeSecond(data.second ?? NO_SECOND_PAPERS, rest.slice(1), query);
+    return json(status, JSON.stringify(body));
   }
   if (head === 'repo' && rest.length === 2) {
     const name = repoName(rest.join('/'));
@@ -155,15 +171,19 @@ export function createHandler(
     // Stryker disable next-line StringLiteral: Node sets a server request's method and url; the fallbacks only satisfy the types
     const method = req.method ?? 'GET';
     // Stryker disable next-line StringLiteral: as above
-    const path = (req.url ?? '/').split('?')[0]!;
-    const base = !isLoopbackHost(req.headers.host) ? misdirected() : (intercept?.()?.({ method, path }) ?? route(data, method, path));
-    const rule = faults?.()?.pick(path) ?? null;
+    const target = req.url ?? '/';
+    const mark = target.indexOf('?');
+    const path = mark < 0 ? target : target.slice(0, mark);
+    const query = mark < 0 ? '' : target.slice(mark + 1);
+    const base = !isLoopbackHost(req.headers.host) ? misdirected() : (intercept?.()?.({ method, path, query }) ?? route(data, method, path, query));
+    const rule = faults?.()?.pick(path, query) ?? null;
     const plan = planReply(base, rule);
     const status = plan.kind === 'reset' ? 0 : plan.reply.status;
     // Entered on arrival, so a test can count a request the moment its answer reaches it.
     const entry: RequestLogEntry = {
       method,
       path: shownPath(path),
+      query: shownPath(query),
       status,
       ms: 0,
       at,
@@ -192,7 +212,7 @@ export function createHandler(
  * read). Nothing listens until {@link RecordServer.listen}.
  */
 export function createRecordServer(options: RecordServerOptions): RecordServer {
-  const data = loadRecordData(options.dir, options.log);
+  const data = loadRecordData(options.dir, options.log, options.secondDir);
   const requests: RequestLogEntry[] = [];
   let intercept: Intercept | null = null;
   let faults: FaultPicker | null = options.faults ? createFaultPicker(parseFaults(options.faults)) : null;
@@ -201,6 +221,7 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
   return {
     requests,
     papers: data.index.papers.size,
+    secondPapers: data.second?.papers.size ?? 0,
     handler,
     setIntercept(next) {
       intercept = next;

@@ -4,10 +4,14 @@
 //
 // A script is a JSON array of rules, or an object `{ "faults": [rules] }`. A rule has:
 //   path     optional; an exact path (`/paper/arxiv-2607-21653`) or a glob where `*` matches within
-//            one segment and `**` across segments (`/paper/*`). Absent: every path.
+//            one segment and `**` across segments (`/paper/*`). Absent: every path. The query string
+//            is not part of the path (`/api/v1/**` takes every request to the Papers with Code
+//            stand-in), unless the rule names one: `/api/v1/papers/?arxiv_id=2607.21653` takes only
+//            the papers query for that id (`*` still stops at a `/`).
 //   request  optional; which requests the rule takes, 1-based: a number or a list of numbers. With
 //            `path` it counts the requests to each concrete path (so `/paper/*` with `request: 1`
-//            takes the first request for every paper); without `path`, all requests to the server.
+//            takes the first request for every paper; a rule naming a query counts each path and
+//            query apart); without `path`, all requests to the server.
 //            Every request counts, whether a fault took it or not. Absent: every matching request.
 //   fault    one of (with its own fields):
 //     delay          ms             wait, then the normal answer
@@ -114,19 +118,27 @@ export function createFaultPicker(rules: FaultRule[]) {
     rule,
     // A path without a star compiles to itself, anchored.
     path: rule.path === undefined ? null : globToRegExp(rule.path),
+    withQuery: rule.path?.includes('?') ?? false,
     request: rule.request === undefined ? null : new Set([rule.request].flat()),
   }));
   const perPath = new Map<string, number>();
+  const perTarget = new Map<string, number>();
   let total = 0;
+  const count = (counts: Map<string, number>, key: string) => {
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    return n;
+  };
   return {
-    /** Counts the request and returns the rule that takes it, or null. */
-    pick(path: string): FaultRule | null {
+    /** Counts the request (`query` without its `?`) and returns the rule that takes it, or null. */
+    pick(path: string, query = ''): FaultRule | null {
       total += 1;
-      const n = (perPath.get(path) ?? 0) + 1;
-      perPath.set(path, n);
-      for (const { rule, path: want, request } of compiled) {
-        if (want !== null && !want.test(path)) continue;
-        if (request !== null && !request.has(want === null ? total : n)) continue;
+      const n = count(perPath, path);
+      const full = `${path}?${query}`;
+      const nFull = count(perTarget, full);
+      for (const { rule, path: want, withQuery, request } of compiled) {
+        if (want !== null && !want.test(withQuery ? full : path)) continue;
+        if (request !== null && !request.has(want === null ? total : withQuery ? nFull : n)) continue;
         return rule;
       }
       return null;

@@ -6,7 +6,18 @@ import { collapsedRequest, paperRequest, papersRequest, repoRequest, requireExte
 import { createRecordClient } from '../net/record-client';
 import { sessionRestStore } from '../net/rest-store';
 import { createRequestQueue } from '../net/request-queue';
-import { cacheMaxEntries, cacheTtlHours, features, initialCollapsed, panelCollapsed, panelStartsCollapsed, recordSource, sourceBase } from '../settings';
+import {
+  cacheMaxEntries,
+  cacheTtlHours,
+  features,
+  initialCollapsed,
+  panelCollapsed,
+  panelStartsCollapsed,
+  recordSource,
+  secondSource,
+  secondSourceOn,
+  sourceBase,
+} from '../settings';
 import { checkSource } from './check-source';
 import { panelStart, papersSoon, repoStart } from './first-answer';
 import { GITHUB_VIEW_FILE, RECORD_VIEW_FILE, runViewScript, type ScriptRunner } from './record-view-loader';
@@ -16,6 +27,7 @@ import { registerSiteScripts } from './site-registration';
 import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
+import { createSecondService, SECOND_CLIENT_OPTIONS, SECOND_MAX_IN_FLIGHT } from './second-service';
 import { registerToolbarBadge } from './toolbar-badge';
 
 /** At most this many requests to the record source are in flight at once. */
@@ -42,6 +54,18 @@ export function registerBackground(): void {
   };
   const service = createPaperService(shared);
   const repos = createRepoService({ ...shared, lookupPaper: service.lookupPaper });
+  // Papers with Code: its own client (its rest kept apart, in memory) and its own queue, so its
+  // refusals never slow the record source; the same cache, so the same bounds.
+  const secondOn = settingCopy(secondSourceOn);
+  const secondBase = settingCopy(secondSource);
+  const second = createSecondService({
+    client: createRecordClient(SECOND_CLIENT_OPTIONS),
+    cache,
+    queue: createRequestQueue(SECOND_MAX_IN_FLIGHT),
+    base: async () => sourceBase(await secondBase()),
+    on: secondOn,
+    ttlHours: ttl,
+  });
   // Every payload is checked before use; what changes settings or reads the cache is taken only
   // from the extension's own pages, never from a content script (which a page can talk to).
   // Stryker disable next-line StringLiteral: getURL('') and getURL('/') name the same extension root, and only its scheme and host are compared
@@ -52,6 +76,7 @@ export function registerBackground(): void {
   };
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
   onMessage('getPapersSoon', ({ data }) => papersSoon(service.lookupPaper, papersRequest(data).arxivIds));
+  onMessage('getSecondOpinion', ({ data }) => second.lookupSecond(paperRequest(data).arxivId));
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
   onMessage('openRepo', ({ data }) => {
     const request = repoRequest(data);
