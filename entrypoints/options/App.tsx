@@ -19,6 +19,7 @@ import {
   features,
   panelStartsCollapsed,
   recordSource,
+  secondSource,
   type FeatureKey,
 } from '../../lib/settings';
 import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
@@ -57,6 +58,7 @@ export function App({
   const second = useSecondSource(permissions);
   const rest = useSourceRest(sourceRest, clearSourceRest);
   const [savedSource] = useStored(recordSource);
+  const [savedSecond] = useStored(secondSource);
   const [switches, setSwitches] = useStored(features);
   const [ttl, setTtl] = useStored(cacheTtlHours);
   const [maxEntries, setMaxEntries] = useStored(cacheMaxEntries);
@@ -126,7 +128,7 @@ export function App({
         <OptionsSites sites={sites.sites} note={sites.note} onRemove={sites.remove} />
       </OptionsSection>
       <OptionsSection title="What is sent where">
-        <OptionsPrivacy source={savedSource} />
+        <OptionsPrivacy source={savedSource} second={second.on ? savedSecond : null} />
       </OptionsSection>
     </main>
   );

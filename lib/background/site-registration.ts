@@ -1,13 +1,13 @@
 // The background's side of turned-on sites: when the registration is brought in step with the grants.
 import { browser } from 'wxt/browser';
-import { recordSource } from '../settings';
+import { recordSource, secondSource, secondSourceOn } from '../settings';
 import { sourceHosts } from '../sites/source-hosts';
 import { serialSync, type ScriptRegistry, syncSiteScripts } from './site-scripts';
 
 /**
  * Called from the background's synchronous `main`: every listener in place before any await. Syncs
  * at install and update, at browser start, at every grant or withdrawal, and when the record source
- * changes (its origin, granted for it, is no site).
+ * changes (its origin, granted for it, is no site), and likewise Papers with Code's.
  */
 export function registerSiteScripts(): void {
   const sync = serialSync(() =>
@@ -23,4 +23,6 @@ export function registerSiteScripts(): void {
   browser.permissions.onAdded.addListener(() => void sync());
   browser.permissions.onRemoved.addListener(() => void sync());
   recordSource.watch(() => void sync());
+  secondSource.watch(() => void sync());
+  secondSourceOn.watch(() => void sync());
 }

@@ -1,6 +1,6 @@
-// The record source's hosts (the built-in one and the one chosen in the options): granted for the
-// records, never a site the reader turned on.
-import { DEFAULT_RECORD_SOURCE, recordSource } from '../settings';
+// The sources' hosts (the built-in record source, the one chosen in the options, and Papers with Code
+// while it is asked): granted for their answers, never a site the reader turned on.
+import { DEFAULT_RECORD_SOURCE, recordSource, secondSource, secondSourceOn } from '../settings';
 
 const hostOf = (address: string): string[] => {
   try {
@@ -12,5 +12,6 @@ const hostOf = (address: string): string[] => {
 
 /** @example await sourceHosts() // ['codewithpapers.app'] */
 export async function sourceHosts(): Promise<string[]> {
-  return [...new Set([...hostOf(DEFAULT_RECORD_SOURCE), ...hostOf(await recordSource.getValue())])];
+  const [record, secondOn, second] = await Promise.all([recordSource.getValue(), secondSourceOn.getValue(), secondSource.getValue()]);
+  return [...new Set([...hostOf(DEFAULT_RECORD_SOURCE), ...hostOf(record), ...(secondOn ? hostOf(second) : [])])];
 }

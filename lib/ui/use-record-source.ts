@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SourceCheck } from '../messaging/protocol';
 import { requestOriginsNow, requestProblem } from '../platform/permissions';
-import { DEFAULT_RECORD_SOURCE, recordSource } from '../settings';
+import { DEFAULT_RECORD_SOURCE, recordSource, secondSource, secondSourceOn } from '../settings';
 import { checkSourceUrl, originPattern } from './source-url';
 import { useStored } from './use-stored';
 
@@ -46,12 +46,15 @@ export function useRecordSource(checkSource: (base: string) => Promise<SourceChe
     };
   }, [origin, permissions]);
 
-  /** Gives up the old source's optional permission; the default's is required and stays. */
+  /** Gives up the old source's optional permission; the default's is required and stays, and so
+   * does one Papers with Code is asked at while it is on. */
   const release = (old: string | null, next: string) => {
     if (old === null || !checkSourceUrl(old).ok) return;
     const oldOrigin = originPattern(old);
     if (oldOrigin === originPattern(next) || oldOrigin === originPattern(DEFAULT_RECORD_SOURCE)) return;
-    permissions.remove({ origins: [oldOrigin] }).catch(() => {});
+    Promise.all([secondSourceOn.getValue(), secondSource.getValue()])
+      .then(([on, second]) => (on && checkSourceUrl(second).ok && originPattern(second) === oldOrigin ? false : permissions.remove({ origins: [oldOrigin] })))
+      .catch(() => {});
   };
 
   const edit = (value: string) => {

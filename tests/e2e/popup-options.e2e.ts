@@ -103,7 +103,7 @@ describe('the options page', () => {
     await address.fill(secondUrl);
     await page.getByRole('button', { name: 'Test' }).click();
     await page.getByText(/readable record of arXiv 2607\.21653/).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved').first().waitFor();
 
     const before = second.requests.length;
@@ -124,7 +124,7 @@ describe('the options page', () => {
     const address = page.getByLabel('Record source address');
     await expect.poll(() => address.isEnabled()).toBe(true);
     await address.fill('javascript:alert(1)');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await address.getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { registerSiteScripts } from '../../../lib/background/site-registration';
-import { recordSource } from '../../../lib/settings';
+import { recordSource, secondSource, secondSourceOn } from '../../../lib/settings';
 
 const HF = 'https://huggingface.co/*';
 const registration = { id: 'pcl-sites', js: ['content-scripts/sites.js'], matches: [HF], runAt: 'document_idle', persistAcrossSessions: true };
@@ -75,5 +75,17 @@ describe('registerSiteScripts', () => {
     registerSiteScripts();
     await recordSource.setValue('https://huggingface.co');
     await vi.waitFor(() => expect(unregister).toHaveBeenCalledWith({ ids: ['pcl-sites'] }));
+  });
+
+  it('stops running on a site once Papers with Code is asked there, and runs there again once it is not', async () => {
+    const { register, unregister } = stubBrowser();
+    registered = [{ id: 'pcl-sites', matches: [HF] }];
+    granted = { origins: [HF] };
+    registerSiteScripts();
+    await secondSource.setValue('https://huggingface.co/pwc');
+    await secondSourceOn.setValue(true);
+    await vi.waitFor(() => expect(unregister).toHaveBeenCalledWith({ ids: ['pcl-sites'] }));
+    await secondSourceOn.setValue(false);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith([registration]));
   });
 });

@@ -2,7 +2,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cacheMaxEntries, cacheTtlHours, DEFAULT_FEATURES, DEFAULT_RECORD_SOURCE, features, panelStartsCollapsed, recordSource } from '../../../lib/settings';
+import {
+  cacheMaxEntries,
+  cacheTtlHours,
+  DEFAULT_FEATURES,
+  DEFAULT_RECORD_SOURCE,
+  features,
+  panelStartsCollapsed,
+  recordSource,
+  secondSource,
+  secondSourceOn,
+} from '../../../lib/settings';
 import { button, DEFAULT_ORIGIN, renderOptions, section, sourceField, typeSource } from '../support/options-page';
 
 beforeEach(() => {
@@ -87,6 +97,21 @@ describe('record source', () => {
     await waitFor(async () => expect(await recordSource.getValue()).toBe('http://127.0.0.1:8787'));
     expect(permissions.request).not.toHaveBeenCalled();
     await waitFor(() => expect(permissions.remove).toHaveBeenCalledWith({ origins: ['https://old.example.org/*'] }));
+  });
+
+  it('keeps the old source’s origin while Papers with Code is asked there', async () => {
+    await recordSource.setValue('https://old.example.org');
+    await secondSource.setValue('https://old.example.org/pwc');
+    await secondSourceOn.setValue(true);
+    const { permissions } = renderOptions({ granted: [DEFAULT_ORIGIN, 'https://old.example.org/*', 'http://127.0.0.1/*'] });
+    await waitFor(() => expect(sourceField().value).toBe('https://old.example.org'));
+    await typeSource('http://127.0.0.1:8787');
+    await waitFor(() => expect(permissions.contains).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] }));
+    await new Promise((r) => setTimeout(r, 0));
+    fireEvent.click(button('Save'));
+    await waitFor(async () => expect(await recordSource.getValue()).toBe('http://127.0.0.1:8787'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(permissions.remove).not.toHaveBeenCalled();
   });
 
   it('Reset to default writes the default back, asking for nothing', async () => {
