@@ -6,6 +6,8 @@ import { arxivIdOfUrl } from '../../lib/ids/arxiv';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type AbstractPage, scanAbstractPage } from '../../lib/pages/arxiv-abstract';
 import { scanHtmlView } from '../../lib/pages/arxiv-html';
+import { scanCodeLinks } from '../../lib/pages/code-links';
+import type { NamedCodeLink } from '../../lib/record/code-part-types';
 import { noticeReload } from '../../lib/ui/context-life';
 import { domReady } from '../../lib/ui/dom-ready';
 import { drawPanel } from '../../lib/ui/draw-panel';
@@ -25,18 +27,22 @@ export default defineContentScript({
     performance.mark('pcl:panel:start');
     const url = new URL(location.href);
     let page: AbstractPage | null = null;
-    const place = () => page!;
+    // What the paper's own parts of the page name (abstract, comments; the HTML view's text).
+    let named: NamedCodeLink[] = [];
+    const place = () => ({ anchor: page!.anchor, placement: page!.placement, named });
     // Settings and (when cached) the record in one round trip; null: the reader turned the panel off.
     const open = (arxivId: string) => sendMessage('openPanel', { arxivId }).then((start) => start && drawPanel(ctx, arxivId, start, place));
     const fromUrl = arxivIdOfUrl(url)?.id;
     const early = fromUrl ? open(fromUrl) : null;
     early?.catch(() => undefined);
     await domReady(document);
-    page = url.pathname.startsWith('/html/') ? scanHtmlView(document, url) : scanAbstractPage(document, url);
+    const htmlView = url.pathname.startsWith('/html/');
+    page = htmlView ? scanHtmlView(document, url) : scanAbstractPage(document, url);
     if (!page) {
       console.warn('Paper Code Lens: no arXiv id or no place for the panel on this page');
       return;
     }
+    named = scanCodeLinks(document, htmlView ? 'arxiv-html' : 'arxiv-abstract');
     // The page's own citation metadata wins over the URL; they differ only on odd addresses.
     const ui = early && page.arxivId === fromUrl ? await early : await open(page.arxivId);
     ui?.mount();

@@ -22,6 +22,10 @@ import { targetKey } from '../../lib/ids/read-targets';
 import { useRecentLookups } from '../../lib/ui/use-recent-lookups';
 import { sidePanelOpener } from '../../lib/platform/side-panel';
 import { useSidePanelOpener } from '../../lib/ui/use-side-panel-opener';
+import type { NamedCodeLink } from '../../lib/record/code-part-types';
+import { sendMessage } from '../../lib/messaging/protocol';
+import { type AskSecond, useSecondOpinion } from '../../lib/ui/use-second-opinion';
+import { namedOnActiveTab } from '../../lib/ui/tab-named';
 
 export interface PopupAppProps {
   askPaper: AskPaper;
@@ -40,7 +44,13 @@ export interface PopupAppProps {
   surface?: 'popup' | 'side-panel';
   /** Opens the side panel of a window; the browser's, unless a test says otherwise (null: none). */
   openSidePanel?: ((windowId: number | undefined) => Promise<void>) | null;
+  /** Papers with Code's listing of a paper; the background's, unless a test says otherwise. */
+  askSecond?: AskSecond;
+  /** The code links the tab at `url` names (read in the tab); the active tab's, unless a test says otherwise. */
+  tabNamed?: (url: string) => Promise<readonly NamedCodeLink[]>;
 }
+
+const askSecondOpinion: AskSecond = (arxivId) => sendMessage('getSecondOpinion', { arxivId });
 
 /** @example render(<App askPaper={askPaper} askRepo={askRepo} />, root) */
 export function App({
@@ -53,8 +63,15 @@ export function App({
   showNow = showSiteNow,
   surface = 'popup',
   openSidePanel = sidePanelOpener(),
+  askSecond = askSecondOpinion,
+  tabNamed = namedOnActiveTab,
 }: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
+  const shownPaper = state.kind === 'paper' ? state.target.arxivId : null;
+  const opinion = useSecondOpinion(shownPaper, askSecond);
+  // The code the tab's page names, for the tab's own paper only (never for one typed or picked).
+  const [tabCode, setTabCode] = useState<{ arxivId: string; named: readonly NamedCodeLink[] } | null>(null);
+  const named = tabCode !== null && tabCode.arxivId === shownPaper ? tabCode.named : [];
   const pageScan = usePageScan(scanTab, askPaper, askRepo);
   const { scan } = pageScan;
   useEffect(() => {
@@ -85,11 +102,16 @@ export function App({
       // The tab's own record is shown, not remembered: recent lookups are the ones asked for.
       setText(targetQuery(target));
       void lookUp(target);
+      if (target.kind === 'paper' && url)
+        void tabNamed(url).then(
+          (links) => current && setTabCode({ arxivId: target.arxivId, named: links }),
+          () => undefined,
+        );
     });
     return () => {
       current = false;
     };
-  }, [tabUrl, lookUp]);
+  }, [tabUrl, lookUp, tabNamed]);
 
   /** A target chosen from a list (a paste's, a scanned page's): named in the input, and looked up. */
   const show = (target: LookupTarget) => {
@@ -113,7 +135,7 @@ export function App({
         onSubmit={() => lookUpChosen(parseLookupInput(text))}
         hint={state.kind === 'hint' ? state.hint : null}
       />
-      <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} />
+      <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} extras={{ named, opinion }} />
       <SiteSwitch access={site.access} onTurnOn={site.turnOn} />
       {surface === 'popup' && <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />}
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />

@@ -4,6 +4,7 @@ import { useMemo } from 'preact/hooks';
 import type { TabSource } from '../../lib/ui/followed-tab';
 import type { AskPaper, AskRepo } from '../../lib/ui/use-lookup';
 import { useFollowedTab } from '../../lib/ui/use-followed-tab';
+import { namedOnTab } from '../../lib/ui/tab-named';
 import { App } from '../popup/App';
 
 export interface SidePanelAppProps {
@@ -19,7 +20,9 @@ export function SidePanelApp({ askPaper, askRepo, source }: SidePanelAppProps) {
   const { url, read } = useFollowedTab(source);
   // One function per address: the view asks once for each page the tab shows.
   const tabUrl = useMemo(() => () => Promise.resolve(url), [url]);
+  // The code the followed tab's page names, read in that tab (arXiv, or a site turned on).
+  const tabNamed = useMemo(() => (address: string) => namedOnTab(source.tabId?.(), address), [source]);
   if (!read) return null;
   // A new address is a new view (`key`): what was typed for the last page does not carry over.
-  return <App key={url ?? ''} askPaper={askPaper} askRepo={askRepo} tabUrl={tabUrl} scanAsked={neverAsked} surface="side-panel" />;
+  return <App key={url ?? ''} askPaper={askPaper} askRepo={askRepo} tabUrl={tabUrl} scanAsked={neverAsked} surface="side-panel" tabNamed={tabNamed} />;
 }

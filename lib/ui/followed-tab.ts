@@ -10,6 +10,8 @@ export interface TabSource {
   current(): Promise<string | undefined>;
   /** Calls back when the followed tab may show something else; returns how to stop. */
   subscribe(onChange: () => void): () => void;
+  /** The followed tab's id as last read by `current`, to read its page's code links; tests may leave it out. */
+  tabId?(): number | undefined;
 }
 
 /**
@@ -25,6 +27,7 @@ export function browserTabSource(windowId: number | undefined, fixedTabId?: numb
     return tab;
   };
   return {
+    tabId: () => followed,
     async current() {
       const tab = await activeTab().catch(() => undefined);
       followed = tab?.id;

@@ -38,7 +38,7 @@ export function targetsOfPage(names: PageNames): { targets: LookupTarget[]; more
  * The active tab of the browser window the popup was opened from (a toolbar popup is no window of
  * its own; a popup opened as a window of its own, as the tests do, is not a normal one).
  */
-async function activeTabId(): Promise<number | undefined> {
+export async function activeTabId(): Promise<number | undefined> {
   const window = await browser.windows.getLastFocused({ windowTypes: ['normal'] });
   const [tab] = await browser.tabs.query({ active: true, windowId: window.id });
   return tab?.id;
