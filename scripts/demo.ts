@@ -32,7 +32,9 @@ if (unknown.length > 0) {
 const surfaces = wanted ? SURFACES.filter((s) => wanted.includes(s.name)) : SURFACES;
 const headless = values.headless || values.docs || (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
 
-const server = createRecordServer({ dir: RECORDS_DIR });
+// The record server also stands in for Papers with Code under /api/v1/, from its fixtures (the demo
+// build's address for it, as the tests' is), for the surface that turns it on.
+const server = createRecordServer({ dir: RECORDS_DIR, secondDir: resolve(ROOT, 'tests/fixtures/pwc') });
 const { url } = await server.listen(0);
 console.log(`Record server on ${url}; building the extension for ${kind} against it…`);
 // The demo build, like the tests', may read the demo's own stand-in sites (a lab page, Hugging Face,

@@ -22,6 +22,8 @@ export interface Surface {
 
 const RAN = 'harvested functions ran';
 const PAPER = '2607.21653';
+/** A paper with no record whose abstract names its code (any id without a record file gets an arXiv page). */
+const NO_RECORD_PAPER = '2607.00004';
 
 async function popupWith(browser: CaseBrowser, query: string, wait: string): Promise<Shown> {
   const page = await browser.openExtensionPage('popup.html');
@@ -41,6 +43,20 @@ async function tabIdOf(browser: CaseBrowser, url: string): Promise<number> {
   }, url);
   await asker.close();
   return id;
+}
+
+/**
+ * Turns Papers with Code on, as the options' switch leaves it: written from an extension page, which
+ * may write the settings. The demo build's address for it is the record server's stand-in, whose
+ * origin is the build's record source, so no permission is asked for.
+ */
+async function askSecondSource(browser: CaseBrowser): Promise<void> {
+  const writer = await browser.openExtensionPage('options.html');
+  await writer.evaluate(async () => {
+    const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).storage.local;
+    await api.set({ 'settings:secondSourceOn': true });
+  }, null);
+  await writer.close();
 }
 
 /** Opens `url` and waits for `text` in our element `host`; `element` is what to photograph. */
@@ -173,6 +189,30 @@ export const SURFACES: Surface[] = [
       await page.setViewport(400, 800);
       await page.waitForBodyText(RAN);
       return { page };
+    },
+  },
+  {
+    name: 'abstract-no-record-named',
+    title: 'A paper with no record: the panel says so and shows the code its abstract names',
+    dark: false,
+    async show(browser) {
+      const page = await browser.open(`https://arxiv.org/abs/${NO_RECORD_PAPER}`);
+      // Its snapshot carries no stylesheet, so the panel spans the page; a narrower window keeps it readable.
+      await page.setViewport(560, 700);
+      await page.waitForShadowText('paper-code-lens-panel', 'Named on this page');
+      return { page, element: 'paper-code-lens-panel' };
+    },
+  },
+  {
+    // Last: it turns Papers with Code on for the rest of this browser's life.
+    name: 'abstract-second-source',
+    title: 'The abstract panel with Papers with Code turned on: what it lists besides the record',
+    dark: false,
+    async show(browser) {
+      await askSecondSource(browser);
+      const page = await browser.open(`https://arxiv.org/abs/${PAPER}`);
+      await page.waitForShadowText('paper-code-lens-panel', 'not part of the Code with Papers record');
+      return { page, element: 'paper-code-lens-panel' };
     },
   },
 ];
