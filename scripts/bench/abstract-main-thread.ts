@@ -3,6 +3,7 @@
 import type { BenchContext } from './context';
 import { fromRuns, type Figure } from './figure';
 import { mainThreadMs, SETTLE_MS } from './main-thread';
+import { expectSecondSourceOff } from './second-source';
 
 const PAPER = 'https://arxiv.org/abs/2607.21653';
 const SECTION = 'Abstract page: main-thread time (CDP TaskDuration, load + settle)';
@@ -18,6 +19,8 @@ export async function abstractMainThreadFigures(ctx: BenchContext): Promise<Figu
   const addedByUs: number[] = [];
   const addedByEmpty: number[] = [];
   const addedByFloor: number[] = [];
+  // Measured with the second source off, the default: its added time must not depend on it.
+  await expectSecondSourceOff(ctx.extTab);
   // One unmeasured load each: a browser's first tab pays for starting its renderer.
   for (const browser of [ctx.ext, ctx.empty, ctx.bare, ctx.floor]) if (browser) await mainThreadMs(browser, PAPER);
   for (let i = 1; i <= ctx.options.runs; i++) {

@@ -6,6 +6,7 @@ import { stopWorker } from './cdp-worker';
 import { clearRecordCache } from './extension-messages';
 import { extensionMeasures, fromRuns, type Figure } from './figure';
 import { MARK_DCL, readTimes, SEEN_LOG, uiProbe, type PageTimes } from './probes';
+import { expectSecondSourceOff } from './second-source';
 
 const PAPER = 'https://arxiv.org/abs/2607.21653';
 const PROBE = { hostPrefix: 'paper-code-lens-panel', selector: null, pattern: 'harvested functions? ran', dclMark: MARK_DCL, seenLog: SEEN_LOG };
@@ -57,6 +58,8 @@ export async function abstractFigures(ctx: BenchContext): Promise<Figure[]> {
   const warm = empty();
   const stopped = empty();
   const bare = { dcl: [] as number[], load: [] as number[] };
+  // The reader's default: Papers with Code is not asked (abstract.second.* measures it on).
+  await expectSecondSourceOff(ctx.extTab);
   // One load of each first, unmeasured: the first tab of a browser pays for starting its renderer.
   await load(ctx.ext, true);
   await load(ctx.bare, false);

@@ -23,11 +23,11 @@ export const QUICK = { runs: 3, listingRuns: 1, navigations: 10, lookups: 200 };
 
 export const USAGE = `npm run bench -- [--quick] [--runs N] [--listing-runs N] [--navigations N] [--lookups N] [--only S,…] [--out FILE]
   --quick           few repetitions (${QUICK.runs} runs, ${QUICK.listingRuns} listing run, ${QUICK.navigations} navigations, ${QUICK.lookups} lookups)
-  --runs N          abstract-page runs, cold and warm each (default ${FULL.runs})
+  --runs N          abstract-page runs, cold and warm each, second source off and on (default ${FULL.runs})
   --listing-runs N  2000-entry listing loads (default ${FULL.listingRuns})
   --navigations N   GitHub soft navigations (default ${FULL.navigations})
   --lookups N       distinct lookups before the worker's heap is read (default ${FULL.lookups})
-  --only S,…        only these sections (abstract, listing, github, sites, side, service, record), sizes always
+  --only S,…        only these sections (abstract: its load, main thread and second source; listing, github, sites, side, service, record), sizes always
   --out FILE        the JSON report (default test-output/bench.json)`;
 
 function count(name: string, text: string | undefined, fallback: number): number {

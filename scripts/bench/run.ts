@@ -8,6 +8,7 @@ import { buildExtension, ROOT } from '../../tests/support/build';
 import { RECORDS_DIR } from '../../tests/support/records';
 import { abstractFigures } from './abstract';
 import { abstractMainThreadFigures } from './abstract-main-thread';
+import { abstractSecondFigures } from './second-source';
 import { writeEmptyExtension } from './empty-extension';
 import { loadBudgets } from './budgets';
 import { launchBench, type BenchBrowser } from './chromium';
@@ -26,11 +27,16 @@ import { workerFigures } from './worker-memory';
 import { cacheFigures } from './cache-hit';
 import { freePort } from '../../tests/support/free-port';
 
+/** The Papers with Code stand-in's fixtures (server/pwc.ts), served by the record server under `/api/v1/`. */
+const SECOND_DIR = resolve(ROOT, 'tests/fixtures/pwc');
+
 const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 const MEASUREMENTS: { section: string; measure: (ctx: BenchContext) => Promise<Figure[]> }[] = [
   { section: 'Abstract page', measure: abstractFigures },
   { section: 'Abstract main thread', measure: abstractMainThreadFigures },
+  // After both: it turns the second source on for its own loads only, and off again.
+  { section: 'Abstract second source', measure: abstractSecondFigures },
   { section: 'Listing (2000 entries)', measure: listingFigures },
   { section: 'GitHub', measure: githubFigures },
   { section: 'Sites turned on', measure: sitesFigures },
@@ -61,7 +67,8 @@ async function main(): Promise<number> {
   const figures: Figure[] = [...sizeFigures(extensionPath), floorSize];
   const failures: string[] = [];
 
-  const server = createRecordServer({ dir: RECORDS_DIR });
+  // Papers with Code's stand-in on the same loopback origin the build's SECOND_SOURCE names; asked only while the setting is on.
+  const server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR });
   await server.listen(port);
   const browsers: BenchBrowser[] = [];
   let chromium = 'unknown';
