@@ -8,9 +8,10 @@ import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { type Finding, findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { launchFirefox } from '../support/driver/firefox';
+import { turnSecondSourceOn } from '../support/driver/second-source';
 import { openTurnedOn } from '../support/driver/turned-on';
 import type { CaseBrowser, CasePage } from '../support/driver/types';
-import { loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD } from '../support/records';
+import { loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD, SECOND_DIR } from '../support/records';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const real = loadRecord(REAL_RECORD);
@@ -19,11 +20,12 @@ let server: RecordServer;
 let browser: CaseBrowser | null = null;
 
 beforeAll(async () => {
-  server = createRecordServer({ dir: RECORDS_DIR });
+  server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR });
   await server.listen(inject('recordPort'));
 });
 afterAll(() => server?.close());
 afterEach(async () => {
+  server.setFaults(null);
   await browser?.close();
   browser = null;
 });
@@ -56,7 +58,67 @@ const popupWith = (query: string, answer: string) => async (b: CaseBrowser) => {
   return popup;
 };
 
+const PANEL = 'paper-code-lens-panel';
+
+/** Focuses the first match in `host`'s shadow root (a verification level, so its tooltip shows). Runs in the page. */
+function focusInShadow([host, selector]: [string, string]): boolean {
+  const target = document.querySelector(host)?.shadowRoot?.querySelector<HTMLElement>(selector);
+  target?.focus();
+  return target !== null && target !== undefined;
+}
+
 const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage>; whole?: boolean }[] = [
+  {
+    name: 'abstract panel, Papers with Code on, harvested functions open, a level’s tooltip shown',
+    async open(b) {
+      await turnSecondSourceOn(b);
+      const page = await b.open(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await page.waitForShadowText(PANEL, 'also listed by Papers with Code (official');
+      await page.waitForShadowText(PANEL, 'molt-reproduction');
+      await page.clickInShadow(PANEL, '.pcl-sample-disclosure .pcl-disclosure-button');
+      await page.waitForShadowText(PANEL, 'verification level');
+      expect(await page.evaluate(focusInShadow, [PANEL, '.pcl-level'])).toBe(true);
+      return page;
+    },
+  },
+  {
+    name: 'abstract panel, no record, code named in the abstract, Papers with Code has no page',
+    async open(b) {
+      await turnSecondSourceOn(b);
+      const page = await b.open('https://arxiv.org/abs/2607.00004');
+      await page.waitForShadowText(PANEL, 'made-up-lab/some-code');
+      await page.waitForShadowText(PANEL, 'Has no page for this paper');
+      return page;
+    },
+  },
+  {
+    name: 'abstract panel, Papers with Code did not answer',
+    async open(b) {
+      await turnSecondSourceOn(b);
+      server.setFaults([{ path: '/api/v1/**', fault: 'status', status: 503 }]);
+      const page = await b.open(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await page.waitForShadowText(PANEL, 'Did not answer', 30_000);
+      return page;
+    },
+  },
+  {
+    name: 'popup, a paper with Papers with Code on',
+    whole: true,
+    async open(b) {
+      await turnSecondSourceOn(b);
+      return popupWith(real.arxiv_id, 'molt-reproduction')(b);
+    },
+  },
+  {
+    name: 'options page, Papers with Code on',
+    whole: true,
+    async open(b) {
+      await turnSecondSourceOn(b);
+      const options = await b.openExtensionPage('options.html');
+      await options.waitForBodyText('Also ask Papers with Code');
+      return options;
+    },
+  },
   {
     name: 'abstract panel',
     async open(b) {

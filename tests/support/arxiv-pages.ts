@@ -13,6 +13,8 @@ const ABSTRACT_SNAPSHOTS: Record<string, string> = {
   '2607.21653': 'abs-2607.21653v1.html',
   'hep-th/9901001': 'abs-hep-th-9901001v2.html',
   '2607.00002': 'abs-no-right-column-2607.00002.html',
+  // No record; its abstract names its code (github.com/made-up-lab/some-code) through "this https URL".
+  '2607.00004': 'abs-code-links-no-record-2607.00004.html',
 };
 
 /** The Molt abstract page with its id swapped: the same real structure for a fixture record. */

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export const RECORDS_DIR = resolve(import.meta.dirname, '../fixtures/records');
+/** The Papers with Code stand-in's fixtures (server/pwc.ts), served by the same record server under `/api/v1/`. */
+export const SECOND_DIR = resolve(import.meta.dirname, '../fixtures/pwc');
 
 /** A fresh copy each call, so a test may edit it freely. */
 export function loadRecord(file: string): Record<string, any> {
