@@ -10,7 +10,7 @@ vi.mock('../../../lib/messaging/protocol', () => ({
 }));
 
 import { registerBackground } from '../../../lib/background/register';
-import { cacheMaxEntries, panelCollapsed, recordSource } from '../../../lib/settings';
+import { cacheMaxEntries, panelCollapsed, recordSource, secondSource, secondSourceOn } from '../../../lib/settings';
 
 const SOURCE = 'https://records.example';
 const fromPage = { url: 'https://arxiv.org/abs/2607.21653' };
@@ -160,5 +160,79 @@ describe('registerBackground: what only the extension’s own pages may ask', ()
     expect(await send('sourceRest')).toMatchObject({ reason: 'the record source answered 429' });
     expect(await send('clearSourceRest')).toBeUndefined();
     expect(await send('sourceRest')).toEqual({ until: null, reason: null });
+  });
+});
+
+// ---- Papers with Code, the second source (getSecondOpinion) ----
+
+const SECOND = 'https://pwc.example';
+const PAPERS = `${SECOND}/api/v1/papers/?arxiv_id=2607.21653`;
+const stubSources = stubSource;
+
+describe('registerBackground: getSecondOpinion', () => {
+  beforeEach(async () => {
+    await secondSource.setValue(`${SECOND}/`);
+  });
+
+  it('is registered at once, and answers off without asking anyone while the reader has not turned it on', async () => {
+    const fetch = stubSources();
+    registerBackground();
+    expect(handlers.has('getSecondOpinion')).toBe(true);
+    expect(await send('getSecondOpinion', { arxivId: '2607.21653' }, fromPage)).toEqual({ status: 'off' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks the saved address (its slash aside) once turned on, and follows a change of either setting', async () => {
+    const fetch = stubSources();
+    registerBackground();
+    await secondSourceOn.setValue(true);
+    expect(await send('getSecondOpinion', { arxivId: 'arXiv:2607.21653v2' }, fromPage)).toEqual({ status: 'none', site: SECOND });
+    expect(fetch).toHaveBeenCalledWith(PAPERS, expect.objectContaining({ credentials: 'omit' }));
+    await secondSource.setValue('https://mirror.example');
+    await send('getSecondOpinion', { arxivId: '2607.21653' }, fromPage);
+    expect(fetch).toHaveBeenLastCalledWith('https://mirror.example/api/v1/papers/?arxiv_id=2607.21653', expect.anything());
+    await secondSourceOn.setValue(false);
+    expect(await send('getSecondOpinion', { arxivId: '2607.21653' }, fromPage)).toEqual({ status: 'off' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows what the site lists for the paper', async () => {
+    stubSources({
+      [PAPERS]: () => Response.json({ count: 1, results: [{ id: 'molt', arxiv_id: '2607.21653' }] }),
+      [`${SECOND}/api/v1/papers/molt/repositories/`]: () => Response.json({ count: 1, results: [{ url: 'https://github.com/a/b', is_official: true }] }),
+    });
+    await secondSourceOn.setValue(true);
+    registerBackground();
+    expect(await send('getSecondOpinion', { arxivId: '2607.21653' }, fromPage)).toMatchObject({
+      status: 'found',
+      site: SECOND,
+      paperUrl: `${SECOND}/paper/molt`,
+      repos: [{ label: 'a/b', official: true }],
+    });
+  });
+
+  it.each([[{ arxivId: 7 }], [{ arxivId: 'x'.repeat(5_000) }], ['2607.21653'], [null]])(
+    'refuses the malformed payload %o before anything is asked',
+    async (data) => {
+      const fetch = stubSources();
+      await secondSourceOn.setValue(true);
+      registerBackground();
+      await expect(send('getSecondOpinion', data, fromPage)).rejects.toThrow('Paper Code Lens refused the message');
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps its rest apart: a 429 from it, on the record source’s own origin, never slows a record', async () => {
+    const fetch = stubSources({
+      [`${SOURCE}/api/v1/papers/?arxiv_id=2607.21653`]: () => new Response('', { status: 429, headers: { 'Retry-After': '600' } }),
+    });
+    await secondSource.setValue(SOURCE);
+    await secondSourceOn.setValue(true);
+    registerBackground();
+    expect(await send('getSecondOpinion', { arxivId: '2607.21653' }, fromPage)).toMatchObject({ status: 'unreachable', site: SOURCE });
+    expect(await send('getPaper', { arxivId: '2607.21653' }, fromPage)).toEqual({ status: 'none', arxivId: '2607.21653' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${SOURCE}/api/v1/papers/?arxiv_id=2607.21653`, `${SOURCE}/paper/arxiv-2607-21653`]);
+    // The options page's view of the record source: not resting.
+    expect(await send('sourceRest', undefined, { url: fakeBrowser.runtime.getURL('/options.html') })).toEqual({ until: null, reason: null });
   });
 });
