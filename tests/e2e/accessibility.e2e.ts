@@ -9,6 +9,7 @@ import { githubPage } from '../support/github-pages';
 import { clearCache, type Harness, startHarness } from '../support/harness';
 import { ageCache } from '../support/panel';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+import { setSecondSource } from '../support/second-source-page';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
@@ -39,6 +40,8 @@ interface Surface {
   open(page: Page): Promise<Page | void>;
   /** An extension page, audited whole. */
   whole?: boolean;
+  /** Papers with Code turned on (the options' switch) for this surface, and off again after it. */
+  secondSource?: boolean;
 }
 
 const shadowText = (page: Page, host: string, text: string) => page.locator(host).getByText(text).first().waitFor({ timeout: 15_000 });
@@ -56,7 +59,43 @@ const popupWith = (query: string, answer: () => string) => async (p: Page) => {
   await p.getByText(answer()).first().waitFor();
 };
 
+/** The Molt panel with Papers with Code's part, the record's row saying what both others say of
+ * it, and the harvested functions open with a verification level's tooltip showing (focused). */
+const panelWithEveryPart = async (p: Page) => {
+  await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+  const panel = p.locator('paper-code-lens-panel');
+  await panel.getByText('also listed by Papers with Code (official', { exact: false }).waitFor({ timeout: 15_000 });
+  await panel.getByText('Also listed by Papers with Code', { exact: true }).waitFor();
+  await panel.getByRole('button', { name: /Harvested functions/ }).click();
+  await panel.locator('.pcl-level').first().focus();
+  await panel.getByRole('tooltip').filter({ hasText: 'execution check' }).first().waitFor({ state: 'visible' });
+};
+
 const SURFACES: Surface[] = [
+  {
+    name: 'abstract panel, Papers with Code on, harvested functions open, a level’s tooltip shown',
+    secondSource: true,
+    open: panelWithEveryPart,
+  },
+  {
+    name: 'abstract panel, no record, code named in the abstract, Papers with Code has no page',
+    secondSource: true,
+    async open(p) {
+      await p.goto('https://arxiv.org/abs/2607.00004');
+      await shadowText(p, 'paper-code-lens-panel', 'made-up-lab/some-code');
+      await shadowText(p, 'paper-code-lens-panel', 'Has no page for this paper');
+    },
+  },
+  {
+    name: 'abstract panel, Papers with Code did not answer',
+    secondSource: true,
+    async open(p) {
+      harness.server.setFaults([{ path: '/api/v1/**', fault: 'status', status: 503 }]);
+      await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+      await shadowText(p, 'paper-code-lens-panel', 'Did not answer');
+      harness.server.setFaults([]);
+    },
+  },
   {
     name: 'abstract panel, found',
     open: showing(`https://arxiv.org/abs/${real.arxiv_id}`, 'paper-code-lens-panel', ranHeadline(real)),
@@ -164,6 +203,7 @@ const SURFACES: Surface[] = [
     },
   },
   { name: 'popup, a paper, then recent lookups', whole: true, open: popupWith(real.arxiv_id, () => ranHeadline(real)) },
+  { name: 'popup, a paper with Papers with Code on', whole: true, secondSource: true, open: popupWith(real.arxiv_id, () => 'molt-reproduction') },
   { name: 'popup, a repository', whole: true, open: popupWith('NVIDIA-NeMo/labs-molt', () => real.title) },
   { name: 'popup, an error', whole: true, open: popupWith('not a paper', () => LOOKUP_HINT) },
   {
@@ -194,6 +234,16 @@ const SURFACES: Surface[] = [
     async open(p) {
       await p.goto(ext('options.html'));
       await p.getByText('Sites').first().waitFor();
+      await p.getByRole('switch', { name: /Also ask Papers with Code/ }).waitFor();
+    },
+  },
+  {
+    name: 'options page, Papers with Code on',
+    whole: true,
+    secondSource: true,
+    async open(p) {
+      await p.goto(ext('options.html'));
+      await p.locator('.pcl-options-second input[role="switch"]:checked').waitFor();
     },
   },
   {
@@ -217,12 +267,15 @@ describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) =
     await page.emulateMedia({ colorScheme: theme });
     let other: Page | undefined;
     try {
+      if (surface.secondSource) await setSecondSource(harness.browser, true);
       other = (await surface.open(page)) || undefined;
       await other?.emulateMedia({ colorScheme: theme });
       expect(await audit(other ?? page, surface.whole)).toEqual([]);
     } finally {
+      harness.server.setFaults([]);
       await other?.close();
       await page.close();
+      if (surface.secondSource) await setSecondSource(harness.browser, false);
     }
   });
 });
