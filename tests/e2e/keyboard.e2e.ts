@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { partContrasts } from '../support/contrast';
 import { clearCache, harnessForFile } from '../support/harness';
-import { collectStops, focusedStop, focusFirstStop } from '../support/keyboard';
+import { collectStops, focusedStop, focusedTooltip, focusFirstStop } from '../support/keyboard';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+import { setSecondSource } from '../support/second-source-page';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
@@ -17,6 +18,12 @@ interface Surface {
   /** Our shadow host on a page, or null for one of our own pages, walked whole. */
   host: string | null;
   open(page: Page): Promise<void>;
+  /** Papers with Code turned on (the options' switch) for this surface, and off again after it. */
+  secondSource?: boolean;
+  /** Stops Tab must reach among the others, by their names. */
+  reaches?: RegExp[];
+  /** A tooltip that must show while its label holds focus, reached by Tab. */
+  tooltip?: RegExp;
 }
 
 const ext = (path: string) => `chrome-extension://${harness().browser.extensionId}/${path}`;
@@ -26,6 +33,28 @@ const showing = (url: string, host: string, text: string) => async (p: Page) => 
 };
 
 const SURFACES: Surface[] = [
+  {
+    name: 'abstract panel with Papers with Code on and the harvested functions open',
+    host: 'paper-code-lens-panel',
+    secondSource: true,
+    async open(p) {
+      await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
+      const panel = p.locator('paper-code-lens-panel');
+      await panel.getByText('also listed by Papers with Code (official', { exact: false }).waitFor({ timeout: 15_000 });
+      await panel.getByText('molt-reproduction').waitFor();
+      await panel.getByRole('button', { name: /Harvested functions/ }).click();
+      await panel.getByText('verification level').first().waitFor();
+    },
+    // The record's row both others name, Papers with Code's own rows and its page, and a level.
+    reaches: [/^NVIDIA-NeMo\/labs-molt$/, /molt-reproduction$/, /molt-jax$/, /^the paper's page on /, /^verification level \d$/],
+    tooltip: /^passed \d+ execution checks?; not a check against the paper$/,
+  },
+  {
+    name: 'abstract panel, no record, code named in the abstract',
+    host: 'paper-code-lens-panel',
+    open: showing('https://arxiv.org/abs/2607.00004', 'paper-code-lens-panel', 'made-up-lab/some-code'),
+    reaches: [/^made-up-lab\/some-code$/],
+  },
   { name: 'abstract panel', host: 'paper-code-lens-panel', open: showing(`https://arxiv.org/abs/${rich.arxiv_id}`, 'paper-code-lens-panel', rich.title) },
   {
     name: 'HTML view card',
@@ -68,10 +97,17 @@ describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (th
     await clearCache(harness().browser.worker);
     const page = await harness().browser.context.newPage();
     try {
+      if (surface.secondSource) await setSecondSource(harness().browser, true);
       await page.emulateMedia({ colorScheme: theme });
       await surface.open(page);
       const stops = await page.evaluate(collectStops, surface.host);
       expect(stops.length, 'no control to reach').toBeGreaterThan(1);
+      for (const name of surface.reaches ?? [])
+        expect(
+          stops.some((stop) => name.test(stop.name)),
+          `${name} among ${JSON.stringify(stops.map((s) => s.name))}`,
+        ).toBe(true);
+      const tooltipsShown: string[] = [];
       await page.evaluate(focusFirstStop, null);
       const where = () => page.evaluate(focusedStop, null);
       const walk = async (key: string, order: number[]) => {
@@ -83,16 +119,28 @@ describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (th
           // The ring holds 3:1 against the background it is drawn on (WCAG 1.4.11).
           const [ring] = await page.evaluate(partContrasts, { hosts: [], focusRing: true });
           expect(ring?.ratio, `the focus ring's contrast on ${JSON.stringify(stops[expected])}`).toBeGreaterThanOrEqual(3);
+          // A label with a tooltip shows it while it holds focus (WCAG 1.4.13).
+          const tooltip = await page.evaluate(focusedTooltip, null);
+          if (tooltip) {
+            expect(tooltip.visible, `the tooltip "${tooltip.text}" shown on focus`).toBe(true);
+            tooltipsShown.push(tooltip.text);
+          }
         }
       };
       const forward = stops.map((_, i) => i).slice(1);
       await walk('Tab', forward);
+      if (surface.tooltip)
+        expect(
+          tooltipsShown.some((text) => surface.tooltip?.test(text)),
+          `a tooltip ${surface.tooltip} shown by Tab; shown: ${JSON.stringify(tooltipsShown)}`,
+        ).toBe(true);
       // Past the last control focus leaves the surface, and comes back to it going the other way.
       await page.keyboard.press('Tab');
       expect((await where()).at, 'focus stayed in the surface').toBe(-1);
       await walk('Shift+Tab', [stops.length - 1, ...forward.reverse().slice(1), 0]);
     } finally {
       await page.close();
+      if (surface.secondSource) await setSecondSource(harness().browser, false);
     }
   });
 });

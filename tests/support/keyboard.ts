@@ -46,3 +46,22 @@ export function focusedStop(_: null): { at: number; ring: boolean } {
   const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
   return { at, ring: outline || style.boxShadow !== 'none' };
 }
+
+/**
+ * The tooltip (role="tooltip", named by aria-describedby) of the element holding focus, with whether
+ * it is drawn: visible and not see-through; null when the focused element has none.
+ */
+export function focusedTooltip(_: null): { text: string; visible: boolean } | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const ids = active?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  const root = active?.getRootNode() as Document | ShadowRoot | undefined;
+  for (const id of ids) {
+    const tip = root?.getElementById(id);
+    if (tip?.getAttribute('role') !== 'tooltip') continue;
+    const style = getComputedStyle(tip);
+    const visible = tip.checkVisibility({ visibilityProperty: true }) && Number.parseFloat(style.opacity) > 0.9;
+    return { text: (tip.textContent ?? '').trim(), visible };
+  }
+  return null;
+}
