@@ -39,6 +39,9 @@ beforeEach(async () => {
   vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => undefined);
   vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => undefined);
   vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+  // A change of the second source's settings brings the sites script in step: no sites here.
+  vi.spyOn(fakeBrowser.permissions, 'getAll').mockResolvedValue({ origins: [], permissions: [] });
+  vi.spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts').mockResolvedValue([]);
   await recordSource.setValue(`${SOURCE}/`);
 });
 afterEach(() => vi.unstubAllGlobals());
