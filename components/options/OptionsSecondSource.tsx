@@ -1,4 +1,5 @@
 // The options' Papers with Code switch: off by default, its address (a mirror works), and what it is sent.
+import { AddressInput } from './AddressInput';
 import { useId } from 'preact/hooks';
 import type { SourceNote } from '../../lib/ui/use-record-source';
 
@@ -59,19 +60,7 @@ export function OptionsSecondSource({ on, host, text, loaded, note, unsaved, inv
         <p class="pcl-options-help" id={helpId}>
           A mirror works. The default is {defaultSource}.
         </p>
-        <input
-          id={inputId}
-          class="pcl-options-input pcl-options-input--wide"
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellcheck={false}
-          value={text}
-          disabled={!loaded}
-          aria-describedby={`${helpId} ${noteId}`}
-          aria-invalid={invalid ? 'true' : undefined}
-          onInput={(event) => onEdit(event.currentTarget.value)}
-        />
+        <AddressInput id={inputId} text={text} loaded={loaded} describedBy={`${helpId} ${noteId}`} invalid={invalid} onEdit={onEdit} />
         <div class="pcl-options-buttons">
           {/* Named in full: the record source's Save is on the same page; the name still starts with what is shown. */}
           <button type="submit" class="pcl-options-button pcl-options-button--primary" aria-label="Save the Papers with Code address">

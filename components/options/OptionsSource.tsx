@@ -1,4 +1,5 @@
 // The options' record source: its address, a Test, Save (which may ask for a permission) and Reset.
+import { AddressInput } from './AddressInput';
 import { useId } from 'preact/hooks';
 import type { SourceNote } from '../../lib/ui/use-record-source';
 
@@ -34,19 +35,7 @@ export function OptionsSource({ text, loaded, note, unsaved, defaultSource, onEd
       <p class="pcl-options-help" id={helpId}>
         Where records are read from: any server that speaks the Code with Papers contract. The default is {defaultSource}.
       </p>
-      <input
-        id={inputId}
-        class="pcl-options-input pcl-options-input--wide"
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        spellcheck={false}
-        value={text}
-        disabled={!loaded}
-        aria-describedby={`${helpId} ${noteId}`}
-        aria-invalid={note?.tone === 'problem' ? 'true' : undefined}
-        onInput={(event) => onEdit(event.currentTarget.value)}
-      />
+      <AddressInput id={inputId} text={text} loaded={loaded} describedBy={`${helpId} ${noteId}`} invalid={note?.tone === 'problem'} onEdit={onEdit} />
       <div class="pcl-options-buttons">
         <button type="button" class="pcl-options-button" onClick={() => onTest()}>
           Test

@@ -40,8 +40,8 @@ beforeEach(async () => {
   vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => undefined);
   vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
   // A change of the second source's settings brings the sites script in step: no sites here.
-  vi.spyOn(fakeBrowser.permissions, 'getAll').mockResolvedValue({ origins: [], permissions: [] });
-  vi.spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts').mockResolvedValue([]);
+  vi.spyOn(fakeBrowser.permissions, 'getAll').mockImplementation((async () => ({ origins: [], permissions: [] })) as never);
+  vi.spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts').mockImplementation((async () => []) as never);
   await recordSource.setValue(`${SOURCE}/`);
 });
 afterEach(() => vi.unstubAllGlobals());
