@@ -4,8 +4,8 @@ import type { RepoAlso } from '../../lib/record/code-parts';
 import { alsoNamedWords } from '../../lib/record/code-parts';
 import { secondFacts } from '../../lib/record/second-facts';
 import type { RepoView } from '../../lib/record/view-types';
-import { ExternalLink } from '../shared/ExternalLink';
 import { KindBadge } from '../shared/KindBadge';
+import { RepoName } from './RepoName';
 
 interface Props {
   repo: RepoView;
@@ -25,16 +25,7 @@ export function RepoItem({ repo, also }: Props) {
   const alsoSaid = [alsoNamedWords(also?.named ?? []), alsoListedWords(also)].filter((words): words is string => words !== null);
   return (
     <li class={`pcl-repo${repo.official ? ' pcl-repo--official' : ''}`}>
-      <span class="pcl-repo-name">
-        <ExternalLink href={repo.url} class="pcl-repo-link">
-          {repo.label}
-        </ExternalLink>
-        {repo.official && (
-          <span class="pcl-official-mark" role="img" aria-label="official repository" title="Official repository">
-            ★
-          </span>
-        )}
-      </span>
+      <RepoName url={repo.url} label={repo.label} officialSays={repo.official ? 'Official repository' : null} />
       <span class="pcl-repo-meta">
         <KindBadge kind={repo.kind} label={repo.kindLabel} explanation={repo.kindExplanation} />
         {repo.framework && <span class="pcl-framework">{repo.framework}</span>}

@@ -2,7 +2,7 @@
 // and where the page names it too.
 import type { NamedWhere, SecondRepoView } from '../../lib/record/code-part-types';
 import { alsoNamedWords } from '../../lib/record/code-parts';
-import { ExternalLink } from '../shared/ExternalLink';
+import { RepoName } from './RepoName';
 import { secondFacts } from '../../lib/record/second-facts';
 
 /** @example <SecondRepoItem repo={repo} named={['abstract']} /> */
@@ -10,16 +10,7 @@ export function SecondRepoItem({ repo, named }: { repo: SecondRepoView; named: r
   const alsoNamed = alsoNamedWords(named);
   return (
     <li class={`pcl-repo pcl-repo--second${repo.official ? ' pcl-repo--official' : ''}`}>
-      <span class="pcl-repo-name">
-        <ExternalLink href={repo.url} class="pcl-repo-link">
-          {repo.label}
-        </ExternalLink>
-        {repo.official && (
-          <span class="pcl-official-mark" role="img" aria-label="official, says Papers with Code" title="Official, says Papers with Code">
-            ★
-          </span>
-        )}
-      </span>
+      <RepoName url={repo.url} label={repo.label} officialSays={repo.official ? 'Official, says Papers with Code' : null} />
       <span class="pcl-repo-meta pcl-origin">{[...secondFacts(repo), ...(alsoNamed ? [alsoNamed] : [])].join(' · ')}</span>
     </li>
   );
