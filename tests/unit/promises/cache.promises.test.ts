@@ -226,13 +226,24 @@ describe('README › Options: "an answer over 4.2 MB is shown but not kept"', ()
     expect((await cache.stats()).bytes).toBe(4_200_000);
   });
 
-  // MISMATCH (reported): the record client reads bodies up to 4,000,000 bytes (record-client.ts,
-  // maxBodyBytes), so a record over 4.2 MB is refused unread ("the answer is too large to read") and
-  // never shown. The README promises it is shown; this test states that promise.
-  it.fails('a 4.3 MB record from the source is shown (though not kept)', async () => {
+  // README (Options, Cache entries): "an answer over 4 MB is refused unread as too large".
+  it('a record body of 4,000,001 bytes is refused unread, as too large; the record the source had is not shown', async () => {
     const record = loadRecord(REAL_RECORD);
-    record.padding = 'x'.repeat(4_300_000);
-    stubFetch(() => Response.json(record));
+    const base = JSON.stringify(record).length;
+    record.padding = 'x'.repeat(4_000_001 - base - ',"padding":""'.length);
+    expect(JSON.stringify(record).length).toBe(4_000_001);
+    stubFetch(() => new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }));
+    registerBackground();
+    const lookup = (await send('getPaper', { arxivId: '2607.21653' })) as { status: string; problem?: string };
+    expect(lookup).toEqual({ status: 'unreadable', problem: 'the answer is too large to read' });
+  });
+
+  it('a record body of 4,000,000 bytes is read and shown', async () => {
+    const record = loadRecord(REAL_RECORD);
+    const base = JSON.stringify(record).length;
+    record.padding = 'x'.repeat(4_000_000 - base - ',"padding":""'.length);
+    expect(JSON.stringify(record).length).toBe(4_000_000);
+    stubFetch(() => new Response(JSON.stringify(record), { headers: { 'content-type': 'application/json' } }));
     registerBackground();
     const lookup = (await send('getPaper', { arxivId: '2607.21653' })) as { status: string };
     expect(lookup.status).toBe('found');
