@@ -18,5 +18,9 @@ export default defineConfig({
       },
     },
     restoreMocks: true,
+    // happy-dom keeps each rendered panel alive for the rest of a file once a disclosure in it was
+    // clicked, and the hostile pipelines render thousands of large records in one file: 8 GB a
+    // worker (two on this machine's 24) where Node's default of about 4 ran out.
+    execArgv: ['--max-old-space-size=8192'],
   },
 });
