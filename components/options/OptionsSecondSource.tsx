@@ -1,4 +1,5 @@
 // The options' Papers with Code switch: off by default, its address (a mirror works), and what it is sent.
+import { SaveForm } from './SaveForm';
 import { AddressInput } from './AddressInput';
 import { useId } from 'preact/hooks';
 import type { SourceNote } from '../../lib/ui/use-record-source';
@@ -46,14 +47,7 @@ export function OptionsSecondSource({ on, host, text, loaded, note, unsaved, inv
       <p class="pcl-options-help pcl-options-second-sent" id={sentId}>
         Only the arXiv id of the paper in view is sent to {host}, and what it lists is shown apart from the record, under its own name.
       </p>
-      <form
-        class="pcl-options-form"
-        onSubmit={(event) => {
-          // Enter saves, like the Save button; both are user gestures, as a permission request needs.
-          event.preventDefault();
-          onSave();
-        }}
-      >
+      <SaveForm onSave={onSave}>
         <label class="pcl-options-label" for={inputId}>
           Papers with Code address
         </label>
@@ -70,7 +64,7 @@ export function OptionsSecondSource({ on, host, text, loaded, note, unsaved, inv
             Use the default
           </button>
         </div>
-      </form>
+      </SaveForm>
       <p id={noteId} class={`pcl-options-note pcl-options-note--${note?.tone ?? 'plain'}`} role="status" aria-live="polite">
         {note?.text ?? (unsaved ? 'Not saved yet' : '')}
       </p>

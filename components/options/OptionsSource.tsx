@@ -1,4 +1,5 @@
 // The options' record source: its address, a Test, Save (which may ask for a permission) and Reset.
+import { SaveForm } from './SaveForm';
 import { AddressInput } from './AddressInput';
 import { useId } from 'preact/hooks';
 import type { SourceNote } from '../../lib/ui/use-record-source';
@@ -21,14 +22,7 @@ export function OptionsSource({ text, loaded, note, unsaved, defaultSource, onEd
   const helpId = useId();
   const noteId = useId();
   return (
-    <form
-      class="pcl-options-form"
-      onSubmit={(event) => {
-        // Enter saves, like the Save button; both are user gestures, as a permission request needs.
-        event.preventDefault();
-        onSave();
-      }}
-    >
+    <SaveForm onSave={onSave}>
       <label class="pcl-options-label" for={inputId}>
         Record source address
       </label>
@@ -50,6 +44,6 @@ export function OptionsSource({ text, loaded, note, unsaved, defaultSource, onEd
       <p id={noteId} class={`pcl-options-note pcl-options-note--${note?.tone ?? 'plain'}`} role="status">
         {note?.text ?? (unsaved ? 'Not saved yet' : '')}
       </p>
-    </form>
+    </SaveForm>
   );
 }
