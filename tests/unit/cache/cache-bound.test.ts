@@ -3,8 +3,11 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import { answer, clock, entryKeys, INDEX, indexKeys, setRaw } from './cache-storage';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -3,8 +3,11 @@
 // bound's smaller cases in cache-bound.test.ts cover the same lines.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import { answer, clock, entryKeys, indexKeys } from './cache-storage';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 beforeEach(() => fakeBrowser.reset());
 

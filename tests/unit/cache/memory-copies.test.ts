@@ -3,7 +3,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createMemoryCopies } from '../../../lib/cache/memory-copies';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 beforeEach(() => fakeBrowser.reset());
 

@@ -2,8 +2,11 @@
 // they must not be served forever nor escape the bound.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import { answer, clock, entryKeys, setRaw } from './cache-storage';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 beforeEach(() => fakeBrowser.reset());
 

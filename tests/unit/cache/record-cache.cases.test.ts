@@ -2,8 +2,11 @@
 // leaves in storage, when recorded uses reach the index, and what is kept when storage is full.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import { clock, entryKeys, INDEX, indexKeys, setRaw } from './cache-storage';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => {

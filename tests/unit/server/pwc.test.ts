@@ -9,13 +9,16 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSecondService, SECOND_CLIENT_OPTIONS, SECOND_MAX_IN_FLIGHT } from '../../../lib/background/second-service';
-import { createRecordCache } from '../../../lib/cache/record-cache';
+import { settledCaches } from '../support/settled-caches';
 import { createRecordClient } from '../../../lib/net/record-client';
 import { createRequestQueue } from '../../../lib/net/request-queue';
 import { createRecordServer, loadRecordData, route, type RecordServer } from '../../../server/app';
 import { DEFAULT_SECOND_DIR, parseCliArgs } from '../../../server/cli';
 import { loadSecondFixtures } from '../../../server/pwc';
 import { FIXTURES, fixture, send, tempFolder } from './helpers';
+
+// Each cache's writes and recorded uses are done before the next test resets storage.
+const createRecordCache = settledCaches();
 
 const PWC = resolve(import.meta.dirname, '../../fixtures/pwc');
 const MOLT = 'molt-a-scalable-pytorch-native-training';
