@@ -12,6 +12,9 @@ import { leanContentScripts } from './scripts/build/lean-content-scripts';
 const recordSource = process.env.RECORD_SOURCE ?? 'https://codewithpapers.app';
 /** The second source's default address (`SECOND_SOURCE`; the tests point it at their loopback server). */
 const secondSource = process.env.SECOND_SOURCE ?? 'https://paperswithcode.co';
+/** GitHub's REST API (`GITHUB_API`; the tests point it at their loopback stand-in). Not a setting: a
+ * token typed in the options goes to this origin and no other. */
+const githubApi = process.env.GITHUB_API ?? 'https://api.github.com';
 /**
  * Tests only: origins the end-to-end build may read without a click (`TEST_HOSTS`, comma-separated),
  * since no test can click the browser's toolbar or its permission prompt. A release never sets it,
@@ -64,6 +67,7 @@ export default defineConfig({
     define: {
       __RECORD_SOURCE__: JSON.stringify(recordSource),
       __SECOND_SOURCE__: JSON.stringify(secondSource),
+      __GITHUB_API__: JSON.stringify(githubApi),
       __TEST_BUILD__: JSON.stringify(testHosts.length > 0),
     },
   }),

@@ -6,7 +6,9 @@ import { codePartsOf } from '../../lib/record/code-parts';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { LoadingBody } from '../shared/LoadingBody';
 import { LookupMessage } from '../shared/LookupMessage';
+import { GithubOffer } from './GithubOffer';
 import { OtherCode } from './OtherCode';
+import { RepoStatesContext } from './repo-states-context';
 import { PaperBody } from './PaperBody';
 import { PanelHeader, type HeaderLinks } from './PanelHeader';
 
@@ -63,7 +65,8 @@ export function PaperPanel({ lookup, collapsed, onToggleCollapsed, onRetry, them
       <PanelHeader titleId={titleId} bodyId={bodyId} collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} links={links} />
       {/* Hidden rather than unmounted: aria-controls keeps its target and open lists stay open. */}
       <div id={bodyId} class="pcl-body" hidden={collapsed}>
-        {bodyFor(lookup, onRetry, extras)}
+        <RepoStatesContext.Provider value={extras.states ?? null}>{bodyFor(lookup, onRetry, extras)}</RepoStatesContext.Provider>
+        {extras.states?.offer && <GithubOffer onAccept={extras.states.offer.accept} onDecline={extras.states.offer.decline} />}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { secondFacts } from '../../lib/record/second-facts';
 import type { RepoView } from '../../lib/record/view-types';
 import { KindBadge } from '../shared/KindBadge';
 import { RepoName } from './RepoName';
+import { RepoStateLine } from './RepoStateLine';
 
 interface Props {
   repo: RepoView;
@@ -31,6 +32,7 @@ export function RepoItem({ repo, also }: Props) {
         {repo.framework && <span class="pcl-framework">{repo.framework}</span>}
       </span>
       {alsoSaid.length > 0 && <span class="pcl-repo-also pcl-origin">{alsoSaid.join('; ')}</span>}
+      <RepoStateLine url={repo.url} />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { OptionsCache } from '../../components/options/OptionsCache';
 import { OptionsFeatures } from '../../components/options/OptionsFeatures';
 import { OptionsPanelStart } from '../../components/options/OptionsPanelStart';
 import { OptionsPrivacy } from '../../components/options/OptionsPrivacy';
+import { OptionsGithub } from '../../components/options/OptionsGithub';
 import { OptionsSecondSource } from '../../components/options/OptionsSecondSource';
 import { OptionsSection } from '../../components/options/OptionsSection';
 import { OptionsSites } from '../../components/options/OptionsSites';
@@ -25,6 +26,7 @@ import {
 import { useCacheFigures, type CacheFigures } from '../../lib/ui/use-cache-figures';
 import { useRecordSource, type HostPermissions } from '../../lib/ui/use-record-source';
 import { useSaveStatus } from '../../lib/ui/use-save-status';
+import { useGithubChecks } from '../../lib/ui/use-github-checks';
 import { useSecondSource } from '../../lib/ui/use-second-source';
 import { useSourceRest } from '../../lib/ui/use-source-rest';
 import { useStored } from '../../lib/ui/use-stored';
@@ -56,6 +58,7 @@ export function App({
 }: OptionsAppProps) {
   const source = useRecordSource(checkSource, permissions);
   const second = useSecondSource(permissions);
+  const github = useGithubChecks(permissions);
   const rest = useSourceRest(sourceRest, clearSourceRest);
   const [savedSource] = useStored(recordSource);
   const [savedSecond] = useStored(secondSource);
@@ -105,6 +108,16 @@ export function App({
           onEdit={second.edit}
           onSave={second.saveAddress}
           onReset={second.reset}
+        />
+      </OptionsSection>
+      <OptionsSection title="GitHub" id="github">
+        <OptionsGithub
+          {...github}
+          onTurnOn={github.turnOn}
+          onTurnOff={github.turnOff}
+          onEdit={github.edit}
+          onSaveToken={github.saveToken}
+          onRemoveToken={github.removeToken}
         />
       </OptionsSection>
       <OptionsSection title="What to show" status={featuresStatus}>

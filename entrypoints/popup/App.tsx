@@ -1,5 +1,5 @@
 // The popup: a paper or repository looked up by hand, or at once the one the active tab shows.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { PageScan } from '../../components/popup/PageScan';
 import { PopupLookupForm } from '../../components/popup/PopupLookupForm';
@@ -26,6 +26,9 @@ import type { NamedCodeLink } from '../../lib/record/code-part-types';
 import { sendMessage } from '../../lib/messaging/protocol';
 import { type AskSecond, useSecondOpinion } from '../../lib/ui/use-second-opinion';
 import { namedOnActiveTab } from '../../lib/ui/tab-named';
+import { githubReposShown } from '../../lib/record/github-shown';
+import { answerOfferHere, askRepoStates } from '../../lib/ui/repo-state-asks';
+import { type AskStates, useRepoStates } from '../../lib/ui/use-repo-states';
 
 export interface PopupAppProps {
   askPaper: AskPaper;
@@ -46,6 +49,8 @@ export interface PopupAppProps {
   openSidePanel?: ((windowId: number | undefined) => Promise<void>) | null;
   /** Papers with Code's listing of a paper; the background's, unless a test says otherwise. */
   askSecond?: AskSecond;
+  /** The repositories' states; the background's, unless a test says otherwise. */
+  askStates?: AskStates;
   /** The code links the tab at `url` names (read in the tab); the active tab's, unless a test says otherwise. */
   tabNamed?: (url: string) => Promise<readonly NamedCodeLink[]>;
 }
@@ -65,6 +70,7 @@ export function App({
   openSidePanel = sidePanelOpener(),
   askSecond = askSecondOpinion,
   tabNamed = namedOnActiveTab,
+  askStates = askRepoStates,
 }: PopupAppProps) {
   const { state, lookUp, retry } = useLookup(askPaper, askRepo);
   const shownPaper = state.kind === 'paper' ? state.target.arxivId : null;
@@ -72,6 +78,9 @@ export function App({
   // The code the tab's page names, for the tab's own paper only (never for one typed or picked).
   const [tabCode, setTabCode] = useState<{ arxivId: string; named: readonly NamedCodeLink[] } | null>(null);
   const named = tabCode !== null && tabCode.arxivId === shownPaper ? tabCode.named : [];
+  const shownLookup = state.kind === 'paper' ? state.lookup : null;
+  const offerHere = useMemo(() => answerOfferHere(permissions), [permissions]);
+  const states = useRepoStates(githubReposShown(shownLookup, { named, opinion }), askStates, offerHere);
   const pageScan = usePageScan(scanTab, askPaper, askRepo);
   const { scan } = pageScan;
   useEffect(() => {
@@ -135,7 +144,7 @@ export function App({
         onSubmit={() => lookUpChosen(parseLookupInput(text))}
         hint={state.kind === 'hint' ? state.hint : null}
       />
-      <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} extras={{ named, opinion }} />
+      <PopupResult state={state} theme={theme} onRetry={retry} onChoose={show} extras={{ named, opinion, states }} />
       <SiteSwitch access={site.access} onTurnOn={site.turnOn} />
       {surface === 'popup' && <PageScan state={pageScan.state} summaries={pageScan.summaries} keyOf={targetKey} onScan={pageScan.scan} onChoose={show} />}
       <RecentLookups entries={recent.entries ?? []} onPick={pick} onClear={() => void recent.clear()} />

@@ -28,6 +28,7 @@ import { settingCopy } from './setting-copy';
 import { createPaperService } from './paper-service';
 import { createRepoService } from './repo-service';
 import { createSecondService, SECOND_CLIENT_OPTIONS, SECOND_MAX_IN_FLIGHT } from './second-service';
+import { registerGithubStates } from './github-register';
 import { registerToolbarBadge } from './toolbar-badge';
 
 /** At most this many requests to the record source are in flight at once. */
@@ -77,6 +78,7 @@ export function registerBackground(): void {
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
   onMessage('getPapersSoon', ({ data }) => papersSoon(service.lookupPaper, papersRequest(data).arxivIds));
   onMessage('getSecondOpinion', ({ data }) => second.lookupSecond(paperRequest(data).arxivId));
+  registerGithubStates(cache);
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
   onMessage('openRepo', ({ data }) => {
     const request = repoRequest(data);

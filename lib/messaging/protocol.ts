@@ -3,6 +3,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { SourceRest } from '../net/record-client';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { SecondOpinion } from '../record/code-part-types';
+import type { RepoStatesAnswer } from '../record/github-state-types';
 import type { PaperLookup } from '../record/view-types';
 import type { Features } from '../settings';
 
@@ -54,6 +55,15 @@ export interface ProtocolMap {
    * not turned it on; never asked for a listing's entries or a scan, only the paper in view.
    */
   getSecondOpinion(data: { arxivId: string }): SecondOpinion;
+  /**
+   * Each listed GitHub repository's own state (gone, moved, archived, empty, last push…), read from
+   * GitHub's API when the reader turned the check on; only for repositories a reader sees (a panel,
+   * an opened popover, the popup, the side panel, the GitHub box), never a listing's every entry.
+   */
+  getRepoStates(data: { repos: string[] }): RepoStatesAnswer;
+  /** The panel's one-time offer was answered: "No thanks" (`accept` false) hides it for good; accepting
+   * opens the options at the GitHub check, where the browser's permission is asked at the reader's click. */
+  answerGithubOffer(data: { accept: boolean }): void;
   /** Asks a base URL for the real record's path and says what came back (the options' "test"). */
   checkSource(data: { base: string }): SourceCheck;
   pageSettings(): PageSettings;

@@ -53,6 +53,25 @@ export function repoRequest(data: unknown): { owner: string; name: string; cited
   return { owner, name, citedIds: ids as string[] };
 }
 
+/** Repositories one getRepoStates may name: a panel lists fewer (MAX_STATES_ASKED of them are read). */
+export const MAX_STATE_NAMES = 100;
+
+/** @example repoStatesRequest({ repos: ['octo/hello'] }).repos // ['octo/hello'] */
+export function repoStatesRequest(data: unknown): { repos: string[] } {
+  const { repos } = objectOf(data, 'getRepoStates');
+  if (!Array.isArray(repos) || repos.length > MAX_STATE_NAMES || !repos.every((r) => typeof r === 'string' && r.length <= MAX_ID_INPUT)) {
+    throw refused(`getRepoStates needs at most ${MAX_STATE_NAMES} repositories as text`);
+  }
+  return { repos };
+}
+
+/** @example offerRequest({ accept: false }) // { accept: false } */
+export function offerRequest(data: unknown): { accept: boolean } {
+  const { accept } = objectOf(data, 'answerGithubOffer');
+  if (typeof accept !== 'boolean') throw refused('answerGithubOffer needs accept as true or false');
+  return { accept };
+}
+
 /** An http(s) address with at most a path (no credentials, query or fragment), without a trailing slash.
  * @example sourceRequest({ base: 'https://records.example/v1/' }) // { base: 'https://records.example/v1' } */
 export function sourceRequest(data: unknown): { base: string } {

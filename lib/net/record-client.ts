@@ -52,7 +52,7 @@ function originOf(url: string): string {
 
 /** The body as text, or null once it passes `maxBytes`: reading stops there and the rest is
  * cancelled, so an oversized or endless body is never held in memory whole. */
-async function readBounded(response: Response, maxBytes: number): Promise<string | null> {
+export async function readBounded(response: Response, maxBytes: number): Promise<string | null> {
   if (!response.body) {
     const text = await response.text();
     return new TextEncoder().encode(text).byteLength > maxBytes ? null : text;

@@ -1,6 +1,7 @@
 // The two parts of the panel that come from elsewhere than the record: the code the page itself
 // names (read in the page, nothing leaves the browser) and Papers with Code's listing, asked for only
 // when the reader turned it on. Plain JSON only (the second opinion crosses the message channel).
+import type { RepoStatesShown } from './github-state-types';
 
 /** Where on the paper's page a code link was named (the page's own parts, never the site's chrome). */
 export const NAMED_WHERE = ['abstract', 'comments', 'text', 'tldr', 'links'] as const;
@@ -67,6 +68,8 @@ export interface PanelExtras {
   named: readonly NamedCodeLink[];
   /** null while on its way (nothing is shown for it then). */
   opinion: SecondOpinion | null;
+  /** Each GitHub repository's own state, when the reader turned the check on; absent or null: nothing shown. */
+  states?: RepoStatesShown | null;
 }
 
 /** No page links and no second opinion: the popover's and the GitHub box's panels. */

@@ -5,6 +5,9 @@ import type { NamedCodeLink } from '../record/code-part-types';
 import { sendMessage, type PanelStart } from '../messaging/protocol';
 import type { PageTheme } from './page-theme';
 import { usePaperLookup } from './use-paper-lookup';
+import { githubReposShown } from '../record/github-shown';
+import { answerOfferByMessage, askRepoStates } from './repo-state-asks';
+import { useRepoStates } from './use-repo-states';
 import { useSecondOpinion } from './use-second-opinion';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
@@ -15,6 +18,7 @@ const askSecond = (arxivId: string) => sendMessage('getSecondOpinion', { arxivId
 export function PanelApp(props: { arxivId: string; start: PanelStart; theme: PageTheme; named: readonly NamedCodeLink[] }) {
   const { lookup, retry } = usePaperLookup(props.arxivId, askPaper, props.start.lookup ?? undefined);
   const opinion = useSecondOpinion(props.arxivId, askSecond);
+  const states = useRepoStates(githubReposShown(lookup, { named: props.named, opinion }), askRepoStates, answerOfferByMessage);
   const [collapsed, setCollapsed] = useState(props.start.collapsed);
   const toggle = () => {
     setCollapsed(!collapsed);
@@ -22,6 +26,13 @@ export function PanelApp(props: { arxivId: string; start: PanelStart; theme: Pag
     sendMessage('setPanelCollapsed', { collapsed: !collapsed }).catch(() => undefined);
   };
   return (
-    <PaperPanel lookup={lookup} collapsed={collapsed} onToggleCollapsed={toggle} onRetry={retry} theme={props.theme} extras={{ named: props.named, opinion }} />
+    <PaperPanel
+      lookup={lookup}
+      collapsed={collapsed}
+      onToggleCollapsed={toggle}
+      onRetry={retry}
+      theme={props.theme}
+      extras={{ named: props.named, opinion, states }}
+    />
   );
 }

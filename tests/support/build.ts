@@ -15,6 +15,7 @@ export function buildExtension(options: { recordSource: string; name: string; te
       ...process.env,
       RECORD_SOURCE: options.recordSource,
       SECOND_SOURCE: options.recordSource,
+      GITHUB_API: options.recordSource,
       BUILD_DIR: outDir,
       TEST_HOSTS: (options.testHosts ?? []).join(','),
     },
