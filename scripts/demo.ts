@@ -11,7 +11,7 @@ import { buildExtension, ROOT } from '../tests/support/build';
 import { findBrowser, missingBrowserMessage } from '../tests/support/browser-path';
 import { launchChromium } from '../tests/support/driver/chromium';
 import { launchFirefox } from '../tests/support/driver/firefox';
-import { RECORDS_DIR } from '../tests/support/records';
+import { GITHUB_DIR, RECORDS_DIR } from '../tests/support/records';
 import { runTour } from './tour/run-tour';
 import { SURFACES } from './tour/surfaces';
 
@@ -32,9 +32,9 @@ if (unknown.length > 0) {
 const surfaces = wanted ? SURFACES.filter((s) => wanted.includes(s.name)) : SURFACES;
 const headless = values.headless || values.docs || (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
 
-// The record server also stands in for Papers with Code under /api/v1/, from its fixtures (the demo
-// build's address for it, as the tests' is), for the surface that turns it on.
-const server = createRecordServer({ dir: RECORDS_DIR, secondDir: resolve(ROOT, 'tests/fixtures/pwc') });
+// The record server also stands in for Papers with Code under /api/v1/ and GitHub's API under /repos/,
+// from their fixtures (the demo build's address for them, as the tests' is), for the surfaces that turn them on.
+const server = createRecordServer({ dir: RECORDS_DIR, secondDir: resolve(ROOT, 'tests/fixtures/pwc'), githubDir: GITHUB_DIR });
 const { url } = await server.listen(0);
 console.log(`Record server on ${url}; building the extension for ${kind} against it…`);
 // The demo build, like the tests', may read the demo's own stand-in sites (a lab page, Hugging Face,

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { deliver, planReply } from './fault-replies';
 import { createFaultPicker, parseFaults, type FaultPicker, type FaultKind, type FaultScript } from './faults';
+import { createGithubStandIn, isGithubPath, routeGithub, type GithubLimits, type GithubStandIn } from './github-api';
+import { addressName } from './github-rate';
 import { isLoopbackHost, MAX_KEPT_REQUESTS, shownPath } from './guards';
 import { loadSecondFixtures, NO_SECOND_PAPERS, routeSecond, type SecondIndex } from './pwc';
 import { loadRecords, type RecordIndex } from './records';
@@ -17,10 +19,16 @@ export const HOST = '127.0.0.1';
  * one line per request (`GET /health 200 0.4ms`, `GET /paper/x 503 1.2ms fault=status`); silent
  * when absent. `faults`: a fault script (see faults.ts), checked now; none by default.
  * `secondDir`: folder of Papers with Code stand-in fixtures (see pwc.ts), served under `/api/v1/`;
- * absent, the stand-in lists no paper. */
+ * absent, the stand-in lists no paper. `githubDir`: folder of GitHub API stand-in fixtures (see
+ * github-api.ts), served under `/repos/` and `/repositories/`; absent, every repository is 404.
+ * `githubTokens`: the tokens that stand-in accepts (DEFAULT_GITHUB_TOKENS, github-rate.ts, when
+ * absent); `githubLimits`: its hourly allowance and clock, GitHub's 60 and 5,000 by default. */
 export interface RecordServerOptions {
   dir: string;
   secondDir?: string;
+  githubDir?: string;
+  githubTokens?: readonly string[];
+  githubLimits?: GithubLimits;
   log?: (line: string) => void;
   faults?: FaultScript;
 }
@@ -39,6 +47,8 @@ export interface RequestLogEntry {
   at: number;
   /** Whether the request carried a Cookie header (the extension must never send one). */
   cookie: boolean;
+  /** Whether the request carried an Authorization header; its value is never kept nor logged. */
+  authorization: boolean;
   /** The fault that took the request (see faults.ts), or null for the normal answer. */
   fault: FaultKind | null;
   /** Whether the whole answer was handed to the socket before it closed; false until then, and
@@ -72,6 +82,10 @@ export interface RecordServer {
   readonly papers: number;
   /** How many papers the Papers with Code stand-in lists. */
   readonly secondPapers: number;
+  /** How many repositories the GitHub API stand-in serves (old names that moved aside). */
+  readonly githubRepos: number;
+  /** Forgets the GitHub API stand-in's hourly windows, so every caller starts a fresh hour. */
+  resetGithubLimits(): void;
   /** Sets or removes (null) the {@link Intercept} that answers instead of the contract. */
   setIntercept(intercept: Intercept | null): void;
   /** Sets (checked, counts from zero) or removes (null) the fault script; see faults.ts. Idle
@@ -151,9 +165,10 @@ export function route(data: RecordData, method: string, path: string, query = ''
 }
 
 /**
- * The node:http handler over {@link route}; each request goes to `requests` and `log`. The
- * intercept, when it answers, stands in for the contract; a fault (see faults.ts) then bends
- * whichever answer that is.
+ * The node:http handler over {@link route}, and over {@link routeGithub} for the GitHub API
+ * stand-in's paths when `github` is given (it reads headers and the client's address, which the
+ * pure route does not); each request goes to `requests` and `log`. The intercept, when it answers,
+ * stands in for both; a fault (see faults.ts) then bends whichever answer that is.
  */
 export function createHandler(
   data: RecordData,
@@ -162,9 +177,18 @@ export function createHandler(
     requests?: RequestLogEntry[];
     intercept?: () => Intercept | null;
     faults?: () => FaultPicker | null;
+    github?: GithubStandIn;
   } = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { log, requests, intercept, faults } = options;
+  const { log, requests, intercept, faults, github } = options;
+  const answer = (req: IncomingMessage, method: string, path: string, query: string): Reply => {
+    if (!isLoopbackHost(req.headers.host)) return misdirected();
+    const intercepted = intercept?.()?.({ method, path, query });
+    if (intercepted) return intercepted;
+    if (!github || !isGithubPath(path)) return route(data, method, path, query);
+    const { authorization, 'if-none-match': ifNoneMatch, host } = req.headers;
+    return routeGithub(github, { method, path, origin: `http://${host}`, address: addressName(req.socket.remoteAddress), authorization, ifNoneMatch });
+  };
   return (req, res) => {
     const started = performance.now();
     const at = Date.now();
@@ -175,7 +199,7 @@ export function createHandler(
     const mark = target.indexOf('?');
     const path = mark < 0 ? target : target.slice(0, mark);
     const query = mark < 0 ? '' : target.slice(mark + 1);
-    const base = !isLoopbackHost(req.headers.host) ? misdirected() : (intercept?.()?.({ method, path, query }) ?? route(data, method, path, query));
+    const base = answer(req, method, path, query);
     const rule = faults?.()?.pick(path, query) ?? null;
     const plan = planReply(base, rule);
     const status = plan.kind === 'reset' ? 0 : plan.reply.status;
@@ -188,6 +212,7 @@ export function createHandler(
       ms: 0,
       at,
       cookie: req.headers.cookie !== undefined,
+      authorization: req.headers.authorization !== undefined,
       fault: rule?.fault ?? null,
       completed: false,
       sent: 0,
@@ -216,12 +241,17 @@ export function createRecordServer(options: RecordServerOptions): RecordServer {
   const requests: RequestLogEntry[] = [];
   let intercept: Intercept | null = null;
   let faults: FaultPicker | null = options.faults ? createFaultPicker(parseFaults(options.faults)) : null;
-  const handler = createHandler(data, { log: options.log, requests, intercept: () => intercept, faults: () => faults });
+  const github = createGithubStandIn({ dir: options.githubDir, tokens: options.githubTokens, limits: options.githubLimits, log: options.log });
+  const handler = createHandler(data, { log: options.log, requests, intercept: () => intercept, faults: () => faults, github });
   const server = createServer(handler);
   return {
     requests,
     papers: data.index.papers.size,
     secondPapers: data.second?.papers.size ?? 0,
+    githubRepos: github.index.byName.size,
+    resetGithubLimits() {
+      github.limiter.reset();
+    },
     handler,
     setIntercept(next) {
       intercept = next;

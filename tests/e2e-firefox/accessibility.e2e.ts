@@ -11,7 +11,7 @@ import { launchFirefox } from '../support/driver/firefox';
 import { turnSecondSourceOn } from '../support/driver/second-source';
 import { openTurnedOn } from '../support/driver/turned-on';
 import type { CaseBrowser, CasePage } from '../support/driver/types';
-import { loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD, SECOND_DIR } from '../support/records';
+import { GITHUB_DIR, loadRecord, RECORDS_DIR, ranHeadline, REAL_RECORD, SECOND_DIR } from '../support/records';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const real = loadRecord(REAL_RECORD);
@@ -20,7 +20,7 @@ let server: RecordServer;
 let browser: CaseBrowser | null = null;
 
 beforeAll(async () => {
-  server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR });
+  server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR, githubDir: GITHUB_DIR });
   await server.listen(inject('recordPort'));
 });
 afterAll(() => server?.close());

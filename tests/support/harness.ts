@@ -6,7 +6,7 @@ import { createRecordServer, type RecordServer } from '../../server/app';
 import { serveArxiv } from './arxiv-pages';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
 import { serveGithub } from './github-pages';
-import { RECORDS_DIR, SECOND_DIR } from './records';
+import { GITHUB_DIR, RECORDS_DIR, SECOND_DIR } from './records';
 import { serveSites } from './site-pages';
 
 export interface Harness {
@@ -19,7 +19,7 @@ export interface Harness {
 
 /** Call in `beforeAll`; `close` in `afterAll`. */
 export async function startHarness(): Promise<Harness> {
-  const server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR });
+  const server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR, githubDir: GITHUB_DIR });
   const { url } = await server.listen(inject('recordPort'));
   const browser = await launchWithExtension(inject('extensionPath'));
   await serveArxiv(browser.context);

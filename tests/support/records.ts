@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 export const RECORDS_DIR = resolve(import.meta.dirname, '../fixtures/records');
 /** The Papers with Code stand-in's fixtures (server/pwc.ts), served by the same record server under `/api/v1/`. */
 export const SECOND_DIR = resolve(import.meta.dirname, '../fixtures/pwc');
+/** The GitHub API stand-in's fixtures (server/github-api.ts), served by the same record server under `/repos/`. */
+export const GITHUB_DIR = resolve(import.meta.dirname, '../fixtures/github-api');
 
 /** A fresh copy each call, so a test may edit it freely. */
 export function loadRecord(file: string): Record<string, any> {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../../server/app';
 import type { LaunchCaseBrowser } from '../../support/driver/types';
-import { RECORDS_DIR, SECOND_DIR } from '../../support/records';
+import { GITHUB_DIR, RECORDS_DIR, SECOND_DIR } from '../../support/records';
 import { codePartsCases } from './code-parts-cases';
 import { contentCases } from './content-cases';
 import { pageCases } from './page-cases';
@@ -12,7 +12,7 @@ export function runSharedCases(launcher: (extensionPath: string) => LaunchCaseBr
   let server: RecordServer;
   let sourceUrl = '';
   beforeAll(async () => {
-    server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR });
+    server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR, githubDir: GITHUB_DIR });
     ({ url: sourceUrl } = await server.listen(inject('recordPort')));
   });
   afterAll(() => server?.close());
