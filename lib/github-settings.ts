@@ -8,6 +8,9 @@ import { checkedItem, isFlag } from './checked-item';
 // Stryker disable next-line StringLiteral: static: evaluated once at import; the settings defaults test writes the value out
 export const GITHUB_API: string = typeof __GITHUB_API__ === 'string' ? __GITHUB_API__ : 'https://api.github.com';
 
+/** Its host, as the options name it (`api.github.com`). */
+export const GITHUB_API_HOST: string = new URL(GITHUB_API).host;
+
 /** Whether each listed GitHub repository's state is read from GitHub's API: off until turned on. */
 // Stryker disable next-line BooleanLiteral: static: evaluated once at import; the settings defaults test writes the value out
 export const githubChecksOn = checkedItem(storage.defineItem<boolean>('local:settings:githubChecksOn', { fallback: false, version: 1 }), isFlag);

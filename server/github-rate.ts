@@ -9,7 +9,7 @@ export const AUTHENTICATED_LIMIT = 5000;
 /** A window's length: an hour, from the window's first request. */
 export const WINDOW_SECONDS = 3600;
 /** The tokens the stand-in accepts unless told others; any other token is "Bad credentials". */
-export const DEFAULT_GITHUB_TOKENS: readonly string[] = ['test-token-read-only'];
+export const DEFAULT_GITHUB_TOKENS: readonly string[] = ['ghp_testTokenReadOnly000'];
 
 /** The allowance's numbers and clock, for tests; GitHub's figures and `Date.now` by default. */
 export interface GithubLimits {

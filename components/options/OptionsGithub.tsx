@@ -7,6 +7,8 @@ import { SaveForm } from './SaveForm';
 interface Props {
   /** null until the stored switch has been read. */
   on: boolean | null;
+  /** GitHub's API host, named in what is sent where. */
+  host: string;
   tokenSaved: boolean;
   loaded: boolean;
   draft: string;
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** @example const g = useGithubChecks(permissions); <OptionsGithub {...g} onTurnOn={g.turnOn} … /> */
-export function OptionsGithub({ on, tokenSaved, loaded, draft, note, onTurnOn, onTurnOff, onEdit, onSaveToken, onRemoveToken }: Props) {
+export function OptionsGithub({ on, host, tokenSaved, loaded, draft, note, onTurnOn, onTurnOff, onEdit, onSaveToken, onRemoveToken }: Props) {
   const sentId = useId();
   const inputId = useId();
   const helpId = useId();
@@ -40,8 +42,8 @@ export function OptionsGithub({ on, tokenSaved, loaded, draft, note, onTurnOn, o
       </label>
       <p class="pcl-options-help" id={sentId}>
         Beside each GitHub repository a panel lists: gone, moved, archived, or no code yet, and its last update, stars, language and licence. Only the names of
-        the repositories in view are sent to api.github.com, one request a repository, kept a day (a repository not found, an hour). Without a token GitHub
-        answers 60 requests an hour; past that, checks wait for its reset.
+        the repositories in view are sent to {host}, one request a repository, kept a day (a repository not found, an hour). Without a token GitHub answers 60
+        requests an hour; past that, checks wait for its reset.
       </p>
       <SaveForm onSave={onSaveToken}>
         <label class="pcl-options-label" for={inputId}>
@@ -50,7 +52,7 @@ export function OptionsGithub({ on, tokenSaved, loaded, draft, note, onTurnOn, o
         <p class="pcl-options-help" id={helpId}>
           {tokenSaved
             ? 'A token is saved; it is not shown again. GitHub then answers 5,000 requests an hour.'
-            : 'Raises GitHub’s allowance to 5,000 requests an hour. A token with no scopes is enough for public repositories. It is kept in this browser and sent to api.github.com only.'}
+            : `Raises GitHub’s allowance to 5,000 requests an hour. A token with no scopes is enough for public repositories. It is kept in this browser and sent to ${host} only.`}
         </p>
         <input
           id={inputId}

@@ -1,7 +1,7 @@
 // A Preact hook: the options' GitHub check, its switch and the optional token. The token is kept in
 // this browser's storage and never shown again once saved: the page says only whether one is saved.
 import { useState } from 'preact/hooks';
-import { githubChecksOn, githubToken, readToken } from '../github-settings';
+import { GITHUB_API_HOST, githubChecksOn, githubToken, readToken } from '../github-settings';
 import { requestProblem } from '../platform/permissions';
 import { turnGithubOff, turnGithubOn } from './github-grant';
 import type { HostPermissions, SourceNote } from './use-record-source';
@@ -20,13 +20,13 @@ export function useGithubChecks(permissions: HostPermissions) {
 
   const turnOn = () => {
     const asked = turnGithubOn(permissions);
-    setNote({ tone: 'plain', text: 'Asking the browser for permission to read from api.github.com…' });
+    setNote({ tone: 'plain', text: `Asking the browser for permission to read from ${GITHUB_API_HOST}…` });
     asked
       .then((done) =>
         setNote(
           done
             ? { tone: 'saved', text: 'Saved: each listed GitHub repository is checked on GitHub' }
-            : { tone: 'problem', text: 'Permission to read from api.github.com was refused, so nothing is checked' },
+            : { tone: 'problem', text: `Permission to read from ${GITHUB_API_HOST} was refused, so nothing is checked` },
         ),
       )
       .catch(failed('Not turned on'));
@@ -42,7 +42,7 @@ export function useGithubChecks(permissions: HostPermissions) {
     setToken(checked)
       .then(() => {
         setDraft('');
-        setNote({ tone: 'saved', text: 'Saved: the token is sent to api.github.com only' });
+        setNote({ tone: 'saved', text: `Saved: the token is sent to ${GITHUB_API_HOST} only` });
       })
       .catch((error: unknown) => setNote({ tone: 'problem', text: `Not saved: ${String(error)}` }));
   };
@@ -55,5 +55,17 @@ export function useGithubChecks(permissions: HostPermissions) {
     setDraft(value);
     setNote(null);
   };
-  return { on, tokenSaved: token !== null && token !== '', loaded: on !== null && token !== null, draft, note, edit, turnOn, turnOff, saveToken, removeToken };
+  return {
+    on,
+    host: GITHUB_API_HOST,
+    tokenSaved: token !== null && token !== '',
+    loaded: on !== null && token !== null,
+    draft,
+    note,
+    edit,
+    turnOn,
+    turnOff,
+    saveToken,
+    removeToken,
+  };
 }

@@ -8,6 +8,7 @@ import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { type Finding, findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { launchFirefox } from '../support/driver/firefox';
+import { turnGithubChecksOn } from '../support/driver/github-checks';
 import { turnSecondSourceOn } from '../support/driver/second-source';
 import { openTurnedOn } from '../support/driver/turned-on';
 import type { CaseBrowser, CasePage } from '../support/driver/types';
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(async () => {
   server.setFaults(null);
+  server.resetGithubLimits();
   await browser?.close();
   browser = null;
 });
@@ -68,6 +70,28 @@ function focusInShadow([host, selector]: [string, string]): boolean {
 }
 
 const SURFACES: { name: string; open(b: CaseBrowser): Promise<CasePage>; whole?: boolean }[] = [
+  {
+    name: 'abstract panel, GitHub check on: working, archived, empty, moved, disabled and gone',
+    async open(b) {
+      await (await turnGithubChecksOn(b)).close();
+      const page = await b.open('https://arxiv.org/abs/2607.00005');
+      await page.waitForShadowText('paper-code-lens-panel', 'gone from GitHub, or private', 20_000);
+      return page;
+    },
+  },
+  {
+    name: 'abstract panel, the GitHub check offered',
+    async open(b) {
+      const page = await b.open('https://arxiv.org/abs/2607.00005');
+      await page.waitForShadowText('paper-code-lens-panel', 'No thanks');
+      return page;
+    },
+  },
+  {
+    name: 'options page, the GitHub check on, a token saved',
+    whole: true,
+    open: (b) => turnGithubChecksOn(b, { token: 'ghp_testTokenReadOnly000' }),
+  },
   {
     name: 'abstract panel, Papers with Code on, harvested functions open, a level’s tooltip shown',
     async open(b) {

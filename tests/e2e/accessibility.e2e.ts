@@ -9,6 +9,7 @@ import { githubPage } from '../support/github-pages';
 import { clearCache, type Harness, startHarness } from '../support/harness';
 import { ageCache } from '../support/panel';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+import { setGithubChecks } from '../support/github-checks-page';
 import { setSecondSource } from '../support/second-source-page';
 
 const real = loadRecord(REAL_RECORD);
@@ -42,6 +43,8 @@ interface Surface {
   whole?: boolean;
   /** Papers with Code turned on (the options' switch) for this surface, and off again after it. */
   secondSource?: boolean;
+  /** The GitHub check turned on (the options' switch) for this surface, and off again after it. */
+  githubChecks?: boolean;
 }
 
 const shadowText = (page: Page, host: string, text: string) => page.locator(host).getByText(text).first().waitFor({ timeout: 15_000 });
@@ -71,7 +74,40 @@ const panelWithEveryPart = async (p: Page) => {
   await panel.getByRole('tooltip').filter({ hasText: 'execution check' }).first().waitFor({ state: 'visible' });
 };
 
+/** A paper whose page names one GitHub repository in each state (tests/fixtures/github-api/). */
+const STATES_PAGE = 'https://arxiv.org/abs/2607.00005';
+
 const SURFACES: Surface[] = [
+  {
+    name: 'abstract panel, GitHub check on: working, archived, empty, moved, disabled and gone, a state’s facts shown',
+    githubChecks: true,
+    async open(p) {
+      await p.goto(STATES_PAGE);
+      const panel = p.locator('paper-code-lens-panel');
+      await panel.getByText('gone from GitHub, or private').waitFor({ timeout: 15_000 });
+      await panel.locator('.pcl-repo-state-words').first().focus();
+      await panel.getByRole('tooltip').filter({ hasText: 'On GitHub:' }).first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'abstract panel, the GitHub check offered',
+    open: showing(STATES_PAGE, 'paper-code-lens-panel', 'No thanks'),
+  },
+  {
+    name: 'popup, a paper with the GitHub check on',
+    whole: true,
+    githubChecks: true,
+    open: popupWith(real.arxiv_id, () => '1,250 stars'),
+  },
+  {
+    name: 'options page, the GitHub check on',
+    whole: true,
+    githubChecks: true,
+    async open(p) {
+      await p.goto(ext('options.html#github'));
+      await p.locator('.pcl-options-github input[role="switch"]:checked').waitFor();
+    },
+  },
   {
     name: 'abstract panel, Papers with Code on, harvested functions open, a level’s tooltip shown',
     secondSource: true,
@@ -263,11 +299,14 @@ describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) =
   it.each(SURFACES)('$name: no violations', async (surface) => {
     // An empty cache and no rest left from a case whose source refused.
     await clearCache(harness.browser.worker, { session: true });
+    // A fresh hour of the GitHub stand-in's allowance: every surface asks it anew.
+    harness.server.resetGithubLimits();
     const page = await harness.browser.context.newPage();
     await page.emulateMedia({ colorScheme: theme });
     let other: Page | undefined;
     try {
       if (surface.secondSource) await setSecondSource(harness.browser, true);
+      if (surface.githubChecks) await setGithubChecks(harness.browser, true);
       other = (await surface.open(page)) || undefined;
       await other?.emulateMedia({ colorScheme: theme });
       expect(await audit(other ?? page, surface.whole)).toEqual([]);
@@ -276,6 +315,7 @@ describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) =
       await other?.close();
       await page.close();
       if (surface.secondSource) await setSecondSource(harness.browser, false);
+      if (surface.githubChecks) await setGithubChecks(harness.browser, false);
     }
   });
 });

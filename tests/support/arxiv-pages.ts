@@ -15,6 +15,9 @@ const ABSTRACT_SNAPSHOTS: Record<string, string> = {
   '2607.00002': 'abs-no-right-column-2607.00002.html',
   // No record; its abstract names its code (github.com/made-up-lab/some-code) through "this https URL".
   '2607.00004': 'abs-code-links-no-record-2607.00004.html',
+  // No record; its abstract and comments name six GitHub repositories, one in each state the GitHub
+  // stand-in gives (working, archived, empty, moved, disabled, gone).
+  '2607.00005': 'abs-code-states-no-record-2607.00005.html',
 };
 
 /** The Molt abstract page with its id swapped: the same real structure for a fixture record. */

@@ -6,6 +6,7 @@ import { GITHUB_DIR, RECORDS_DIR, SECOND_DIR } from '../../support/records';
 import { codePartsCases } from './code-parts-cases';
 import { contentCases } from './content-cases';
 import { pageCases } from './page-cases';
+import { repoStateCases } from './repo-state-cases';
 
 /** Call at the top of a browser's test file. */
 export function runSharedCases(launcher: (extensionPath: string) => LaunchCaseBrowser): void {
@@ -20,4 +21,5 @@ export function runSharedCases(launcher: (extensionPath: string) => LaunchCaseBr
   contentCases(context);
   pageCases(context);
   codePartsCases(context);
+  repoStateCases(context);
 }

@@ -74,8 +74,8 @@ describe('without a token', () => {
 describe('with a token', () => {
   it('gives a known token 5000 an hour of its own, as `Bearer` or `token`', async () => {
     await ask(DETECTOR);
-    expect(rate(await ask(DETECTOR, { Authorization: 'Bearer test-token-read-only' }))).toEqual(['5000', '4999', '1800003600', '1', 'core']);
-    expect(rate(await ask(DETECTOR, { Authorization: 'token test-token-read-only' }))).toEqual(['5000', '4998', '1800003600', '2', 'core']);
+    expect(rate(await ask(DETECTOR, { Authorization: 'Bearer ghp_testTokenReadOnly000' }))).toEqual(['5000', '4999', '1800003600', '1', 'core']);
+    expect(rate(await ask(DETECTOR, { Authorization: 'token ghp_testTokenReadOnly000' }))).toEqual(['5000', '4998', '1800003600', '2', 'core']);
     expect((await ask(DETECTOR)).header('x-ratelimit-remaining')).toBe('58');
   });
 
@@ -101,8 +101,8 @@ describe('the allowance in itself', () => {
 
   it('refuses the 5001st request of a known token in the hour', () => {
     const standIn = createGithubStandIn({ dir: GITHUB, limits: { now: () => START } });
-    for (let i = 0; i < 5000; i++) expect(routeGithub(standIn, request('Bearer test-token-read-only')).status).toBe(200);
-    const refused = routeGithub(standIn, request('Bearer test-token-read-only'));
+    for (let i = 0; i < 5000; i++) expect(routeGithub(standIn, request('Bearer ghp_testTokenReadOnly000')).status).toBe(200);
+    const refused = routeGithub(standIn, request('Bearer ghp_testTokenReadOnly000'));
     expect([refused.status, refused.headers['X-RateLimit-Remaining'], refused.headers['X-RateLimit-Used']]).toEqual([403, '0', '5000']);
     expect(JSON.parse(refused.body).message).toBe('API rate limit exceeded for user ID 1.');
     expect(routeGithub(standIn, request()).headers['X-RateLimit-Remaining']).toBe('59');
@@ -110,7 +110,7 @@ describe('the allowance in itself', () => {
 
   it('takes other numbers and tokens when told', () => {
     const standIn = createGithubStandIn({ dir: GITHUB, tokens: ['other'], limits: { unauthenticated: 2, authenticated: 3, now: () => START } });
-    expect(routeGithub(standIn, request('Bearer test-token-read-only')).status).toBe(401);
+    expect(routeGithub(standIn, request('Bearer ghp_testTokenReadOnly000')).status).toBe(401);
     expect([1, 2].map(() => routeGithub(standIn, request()).status)).toEqual([200, 403]);
     expect(routeGithub(standIn, request('Bearer other')).headers['X-RateLimit-Limit']).toBe('3');
   });

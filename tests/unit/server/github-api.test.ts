@@ -12,7 +12,7 @@ import { ask as askAt } from './github-api.helpers';
 import { FIXTURES, tempFolder } from './helpers';
 
 const GITHUB = resolve(import.meta.dirname, '../../fixtures/github-api');
-const TOKEN = 'test-token-read-only';
+const TOKEN = 'ghp_testTokenReadOnly000';
 const DETECTOR = '/repos/lab-archive/old-detector';
 const fileText = (file: string) => JSON.stringify(JSON.parse(readFileSync(resolve(GITHUB, file), 'utf8')));
 let server: RecordServer;
