@@ -51,11 +51,17 @@ async function tabIdOf(browser: CaseBrowser, url: string): Promise<number> {
  * origin is the build's record source, so no permission is asked for.
  */
 async function askSecondSource(browser: CaseBrowser): Promise<void> {
+  await writeSetting(browser, 'settings:secondSourceOn');
+}
+
+/** Turns a switch setting on as its options control leaves it, from an extension page (the demo
+ * build's GitHub API and second source are the record server's own origin: no permission to ask). */
+async function writeSetting(browser: CaseBrowser, key: string): Promise<void> {
   const writer = await browser.openExtensionPage('options.html');
-  await writer.evaluate(async () => {
+  await writer.evaluate(async (name) => {
     const api = ((globalThis as { browser?: typeof chrome }).browser ?? chrome).storage.local;
-    await api.set({ 'settings:secondSourceOn': true });
-  }, null);
+    await api.set({ [name]: true });
+  }, key);
   await writer.close();
 }
 
@@ -200,6 +206,19 @@ export const SURFACES: Surface[] = [
       // Its snapshot carries no stylesheet, so the panel spans the page; a narrower window keeps it readable.
       await page.setViewport(560, 700);
       await page.waitForShadowText('paper-code-lens-panel', 'Named on this page');
+      return { page, element: 'paper-code-lens-panel' };
+    },
+  },
+  {
+    // It turns the GitHub check on for the rest of this browser's life, as the one below does Papers with Code.
+    name: 'abstract-repo-states',
+    title: 'The GitHub check turned on: beside each repository, whether the code is there (working, archived, empty, moved, disabled, gone)',
+    dark: false,
+    async show(browser) {
+      await writeSetting(browser, 'settings:githubChecksOn');
+      const page = await browser.open('https://arxiv.org/abs/2607.00005');
+      await page.setViewport(560, 900);
+      await page.waitForShadowText('paper-code-lens-panel', 'gone from GitHub, or private');
       return { page, element: 'paper-code-lens-panel' };
     },
   },
