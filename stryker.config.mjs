@@ -1,4 +1,4 @@
-// Mutation testing over lib/ and server/ (npm run test:mutation): StrykerJS with its vitest runner
+// Mutation testing over lib/, mounts/ and server/ (npm run test:mutation): StrykerJS with its vitest runner
 // (the unit tests as vitest.mutation.config.ts runs them) and the TypeScript checker, which drops
 // mutants that would not compile. Incremental: a second run tests only mutants whose code or covering
 // tests changed. Static mutants (module-level constants, evaluated once at import) are left out:
@@ -18,7 +18,7 @@ const config = {
   },
   // selectors.ts holds only module-level strings (static mutants, left out below), and a unit test
   // reads its source for the note beside each selector, which instrumentation would rewrite.
-  mutate: ['lib/**/*.ts', 'lib/**/*.tsx', 'server/**/*.ts', '!lib/pages/github/selectors.ts'],
+  mutate: ['lib/**/*.ts', 'lib/**/*.tsx', 'mounts/**/*.ts', 'mounts/**/*.tsx', 'server/**/*.ts', '!lib/pages/github/selectors.ts'],
   ignorePatterns: ['.output', 'test-output', 'reports', 'tests/e2e', 'tests/e2e-firefox'],
   coverageAnalysis: 'perTest',
   incremental: true,
@@ -38,7 +38,7 @@ const config = {
   concurrency: 2,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  disableTypeChecks: '{lib,server}/**/*.{ts,tsx}',
+  disableTypeChecks: '{lib,mounts,server}/**/*.{ts,tsx}',
   ignoreStatic: true,
 };
 

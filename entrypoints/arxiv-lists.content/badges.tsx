@@ -2,7 +2,7 @@
 // room the listing stylesheet reserved (one frame for the lot), each in its own small shadow root.
 import badgeCss from '../../components/badges/badge.css?inline';
 import { badgeSummary } from '../../lib/record/badge-summary';
-import { mountBadge } from '../../lib/ui/badge-host';
+import { mountBadge } from '../../mounts/badge-host';
 import type { OpenRecord } from '../../lib/ui/record-view-port';
 import { inPasses } from '../../lib/ui/answer-passes';
 import { askPapers, type PaperAsks } from '../../lib/ui/paper-asks';

@@ -10,7 +10,7 @@ import { scanCodeLinks } from '../../lib/pages/code-links';
 import type { NamedCodeLink } from '../../lib/record/code-part-types';
 import { noticeReload } from '../../lib/ui/context-life';
 import { domReady } from '../../lib/ui/dom-ready';
-import { drawPanel } from '../../lib/ui/draw-panel';
+import { drawPanel } from '../../mounts/draw-panel';
 
 export default defineContentScript({
   matches: ['https://arxiv.org/abs/*', 'https://arxiv.org/html/*'],

@@ -5,7 +5,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import githubCss from '../../components/github/github.css?inline';
 import panelCss from '../../components/shared/panel.css?inline';
-import type { Mounted, Spot } from '../../lib/ui/github-view-port';
+import type { Mounted, Spot } from '../../mounts/github-view-port';
 
 /** Both sheets, inside the script: each mount gets them at once, with no fetch per mount. */
 const CSS = `${panelCss}\n${githubCss}`;

@@ -1,7 +1,7 @@
 // Everything Paper Code Lens shows on a GitHub repository page, redrawn after each navigation:
 // exactly one papers box, the README marks and the file strip, all for the current page only. This
 // script reads the page and asks the background; the views themselves are drawn by the GitHub view's
-// script, run in the page on the first need (lib/ui/github-view-port.ts).
+// script, run in the page on the first need (mounts/github-view-port.ts).
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { type RepoStart, sendMessage } from '../../lib/messaging/protocol';
 import { findDefinitionLines } from '../../lib/pages/github/file-functions';
@@ -13,7 +13,7 @@ import { githubTheme } from '../../lib/pages/github/theme';
 import { samplesForPath } from '../../lib/record/file-samples';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { Features } from '../../lib/settings';
-import { type GithubView, loadGithubView, type Placed } from '../../lib/ui/github-view-port';
+import { type GithubView, loadGithubView, type Placed } from '../../mounts/github-view-port';
 import { type ReadmeMark, readmeMarks } from '../../lib/ui/readme-marks';
 import { recentAnswers } from '../../lib/ui/recent-answers';
 

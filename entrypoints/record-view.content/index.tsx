@@ -7,10 +7,10 @@ import githubCss from '../../components/github/github.css?inline';
 import panelCss from '../../components/shared/panel.css?inline';
 import recordCss from '../../components/panel/panel-record.css?inline';
 import { sendMessage } from '../../lib/messaging/protocol';
-import { drawPanel } from '../../lib/ui/draw-panel';
-import { PaperPopoverContent, RepoPopoverContent } from '../../lib/ui/popover-contents';
+import { drawPanel } from '../../mounts/draw-panel';
+import { PaperPopoverContent, RepoPopoverContent } from '../../mounts/popover-contents';
 import { pageThemeAt } from '../../lib/ui/page-theme';
-import { popoverOpener } from '../../lib/ui/popover-opener';
+import { popoverOpener } from '../../mounts/popover-opener';
 import { offerRecordView } from '../../lib/ui/record-view-port';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });

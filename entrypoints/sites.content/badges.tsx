@@ -10,7 +10,7 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import { badgeSummary, repoBadgeSummary } from '../../lib/record/badge-summary';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../lib/record/view-types';
-import { mountBadge } from '../../lib/ui/badge-host';
+import { mountBadge } from '../../mounts/badge-host';
 import { type PageTheme, pageThemeAt } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
 import { inPasses } from '../../lib/ui/answer-passes';

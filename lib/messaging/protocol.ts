@@ -78,7 +78,7 @@ export interface ProtocolMap {
    * first needs a record's full view (lib/ui/record-view-port.ts). Resolves when it has run.
    */
   loadRecordView(): void;
-  /** Runs the GitHub view's script (content-scripts/github-view.js) in the asking frame, likewise (lib/ui/github-view-port.ts). */
+  /** Runs the GitHub view's script (content-scripts/github-view.js) in the asking frame, likewise (mounts/github-view-port.ts). */
   loadGithubView(): void;
   /** Remembers that the reader collapsed or opened the abstract panel. */
   setPanelCollapsed(data: { collapsed: boolean }): void;

@@ -3,11 +3,18 @@
 // opened, a paper page's panel.
 import type { NamedTarget } from '../ids/read-targets';
 import { sendMessage } from '../messaging/protocol';
-import type { PanelPlace } from './draw-panel';
+import type { NamedCodeLink } from '../record/code-part-types';
 import { scriptPort } from './script-port';
 
 /** Where the record view's script leaves its handle (the isolated world's global; no page sees it). */
 export const RECORD_VIEW_KEY = Symbol.for('paper-code-lens:record-view');
+
+/** Where the panel goes: after `anchor`, or as its first child; `named`, the code the page names. */
+export interface PanelPlace {
+  anchor: Element;
+  placement: 'after' | 'first';
+  named?: readonly NamedCodeLink[];
+}
 
 export interface RecordView {
   /** Opens the record of `target` in the popover under `button`; `onClose` when it closes. */

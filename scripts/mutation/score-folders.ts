@@ -22,7 +22,7 @@ export interface FolderScore {
   floor: number | null;
 }
 
-/** The five core folders, each held to 90%; lib/ and server/ as a whole to 80%. */
+/** The five core folders, each held to 90%; lib/, mounts/ and server/ as a whole to 80%. */
 export const CORE_FOLDERS = ['lib/record', 'lib/cache', 'lib/ids', 'lib/net', 'lib/background'];
 export const CORE_FLOOR = 90;
 export const WHOLE_FLOOR = 80;
@@ -50,15 +50,15 @@ function score(folder: string, floor: number | null, mutants: Mutant[]): FolderS
   };
 }
 
-/** The folder a file of lib/ or server/ is scored under: `lib/<folder>`, `lib` for lib's own files, `server`. */
+/** The folder a file of lib/, mounts/ or server/ is scored under: `lib/<folder>`, `lib` for lib's own files, `mounts`, `server`. */
 function topFolder(file: string): string | null {
   const parts = file.replaceAll('\\', '/').split('/');
-  if (parts[0] === 'server') return 'server';
+  if (parts[0] === 'server' || parts[0] === 'mounts') return parts[0];
   if (parts[0] !== 'lib') return null;
   return parts.length > 2 ? `lib/${parts[1]}` : 'lib';
 }
 
-/** Each core folder, then any other folder the report holds (no floor of its own), then everything under lib/ and server/ together. */
+/** Each core folder, then any other folder the report holds (no floor of its own), then everything under lib/, mounts/ and server/ together. */
 export function scoreFolders(report: MutationReport): FolderScore[] {
   const entries = Object.entries(report.files);
   const mutantsIn = (match: (file: string) => boolean) => entries.filter(([file]) => match(file)).flatMap(([, f]) => f.mutants);
@@ -83,7 +83,7 @@ export function scoreFolders(report: MutationReport): FolderScore[] {
     score(
       'everything in this run',
       WHOLE_FLOOR,
-      mutantsIn((file) => inFolder(file, 'lib') || inFolder(file, 'server')),
+      mutantsIn((file) => inFolder(file, 'lib') || inFolder(file, 'mounts') || inFolder(file, 'server')),
     ),
   ];
 }

@@ -36,6 +36,7 @@ describe('scoreFolders', () => {
         'lib/ui/badge.ts': mutants('Survived', 'Killed', 'Killed', 'Killed'),
         'lib/settings.ts': mutants('Killed'),
         'server/app.ts': mutants('Killed', 'NoCoverage'),
+        'mounts/draw-panel.tsx': mutants('Killed', 'Survived'),
         'lib/ids/arxiv.ts': mutants('Killed'),
       },
     });
@@ -47,6 +48,7 @@ describe('scoreFolders', () => {
       'lib/background',
       'lib',
       'lib/ui',
+      'mounts',
       'server',
       'everything in this run',
     ]);
@@ -54,9 +56,11 @@ describe('scoreFolders', () => {
     expect(byFolder['lib/ui']).toMatchObject({ killed: 3, survived: 1, score: 75, floor: null });
     expect(byFolder.lib).toMatchObject({ killed: 1, score: 100, floor: null });
     expect(byFolder.server).toMatchObject({ killed: 1, noCoverage: 1, score: 50, floor: null });
+    expect(byFolder.mounts).toMatchObject({ killed: 1, survived: 1, score: 50, floor: null });
+    expect(byFolder['everything in this run']).toMatchObject({ killed: 7, survived: 2, noCoverage: 1 });
   });
 
-  it('leaves files outside lib/ and server/ out, and reads Windows separators', () => {
+  it('leaves files outside lib/, mounts/ and server/ out, and reads Windows separators', () => {
     const scores = scoreFolders({
       files: { 'scripts/bench/run.ts': mutants('Survived'), 'lib\\net\\fetch.ts': mutants('Killed') },
     });

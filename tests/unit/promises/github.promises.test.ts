@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createRepoView } from '../../../entrypoints/github.content/repo-view';
 import { sendMessage } from '../../../lib/messaging/protocol';
-import { loadGithubView } from '../../../lib/ui/github-view-port';
+import { loadGithubView } from '../../../mounts/github-view-port';
 
 vi.mock('../../../lib/messaging/protocol', () => ({ sendMessage: vi.fn() }));
-vi.mock('../../../lib/ui/github-view-port', () => ({ loadGithubView: vi.fn() }));
+vi.mock('../../../mounts/github-view-port', () => ({ loadGithubView: vi.fn() }));
 vi.mock('../../../lib/pages/github/repo-page', () => ({
   scanRepoPage: () => ({ owner: 'openai', name: 'whisper', kind: 'code', path: null, ref: null }),
 }));

@@ -78,7 +78,7 @@ describe('openRecord', () => {
 
 describe('a view’s own script', () => {
   it('leaves its handle where the page script finds it, with no message sent', async () => {
-    const { offerGithubView, loadGithubView } = await import('../../../lib/ui/github-view-port');
+    const { offerGithubView, loadGithubView } = await import('../../../mounts/github-view-port');
     const view = { showBox: vi.fn(), showMark: vi.fn(), showStrip: vi.fn() };
     offerGithubView(view);
     expect(await loadGithubView()).toBe(view);
@@ -96,7 +96,7 @@ describe('loadGithubView', () => {
     send.mockImplementation(async () => {
       holder[GITHUB_KEY] = view;
     });
-    const { loadGithubView } = await import('../../../lib/ui/github-view-port');
+    const { loadGithubView } = await import('../../../mounts/github-view-port');
     const [a, b] = await Promise.all([loadGithubView(), loadGithubView()]);
     expect(a).toBe(view);
     expect(b).toBe(view);
@@ -107,7 +107,7 @@ describe('loadGithubView', () => {
 
   it('fails with the view named when the script ran but left no handle, and asks again next time', async () => {
     send.mockResolvedValue(undefined);
-    const { loadGithubView } = await import('../../../lib/ui/github-view-port');
+    const { loadGithubView } = await import('../../../mounts/github-view-port');
     await expect(loadGithubView()).rejects.toThrow('the GitHub view did not start');
     await expect(loadGithubView()).rejects.toThrow('the GitHub view did not start');
     expect(send).toHaveBeenCalledTimes(2);

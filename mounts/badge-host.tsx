@@ -2,9 +2,9 @@
 // page reaches it), showing its answer's few words once the answer comes.
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import { ListingBadge } from '../../components/badges/ListingBadge';
-import type { BadgeSummary } from '../record/badge-summary';
-import { type Pending, useAnswer } from './use-answer';
+import { ListingBadge } from '../components/badges/ListingBadge';
+import type { BadgeSummary } from '../lib/record/badge-summary';
+import { type Pending, useAnswer } from '../lib/ui/use-answer';
 
 // Stryker disable next-line StringLiteral: static (evaluated once at import); the tag is written out in badge-host.cases and the e2e suites
 export const BADGE_TAG = 'paper-code-lens-badge';

@@ -3,19 +3,13 @@
 import { render } from 'preact';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi, type ShadowRootContentScriptUi } from 'wxt/utils/content-script-ui/shadow-root';
-import panelCss from '../../components/shared/panel.css?inline';
-import recordCss from '../../components/panel/panel-record.css?inline';
-import type { PanelStart } from '../messaging/protocol';
-import type { NamedCodeLink } from '../record/code-part-types';
-import { type PageTheme, pageThemeAt } from './page-theme';
+import panelCss from '../components/shared/panel.css?inline';
+import recordCss from '../components/panel/panel-record.css?inline';
+import type { PanelStart } from '../lib/messaging/protocol';
+import type { NamedCodeLink } from '../lib/record/code-part-types';
+import { type PageTheme, pageThemeAt } from '../lib/ui/page-theme';
+import type { PanelPlace } from '../lib/ui/record-view-port';
 import { PanelApp } from './panel-app';
-
-/** Where the panel goes: after `anchor`, or as its first child; `named`, the code the page names. */
-export interface PanelPlace {
-  anchor: Element;
-  placement: 'after' | 'first';
-  named?: readonly NamedCodeLink[];
-}
 
 /**
  * The panel's UI, already rendered; `place()` is read only at `mount()`, after the page is scanned.

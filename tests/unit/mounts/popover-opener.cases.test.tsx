@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { popoverOpener } from '../../../lib/ui/popover-opener';
+import { popoverOpener } from '../../../mounts/popover-opener';
 import { installPopoverApi, isShowing, nextTask } from '../support/uib-popover';
 
 let uninstall: () => void;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PanelStart } from '../../../lib/messaging/protocol';
-import { drawPanel } from '../../../lib/ui/draw-panel';
+import { drawPanel } from '../../../mounts/draw-panel';
 
 const START: PanelStart = { collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } };
 let ctx: ContentScriptContext;

@@ -3,7 +3,7 @@
 import { act } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BadgeSummary } from '../../../lib/record/badge-summary';
-import { mountBadge } from '../../../lib/ui/badge-host';
+import { mountBadge } from '../../../mounts/badge-host';
 import type { Pending } from '../../../lib/ui/use-answer';
 
 beforeEach(() => {

@@ -3,13 +3,13 @@
 // repository page with something to show. Every other GitHub page keeps only the small script that
 // reads the page and asks the background.
 import type { ContentScriptAppendMode } from 'wxt/utils/content-script-ui/types';
-import type { FileStripItem } from '../../components/github/FileStrip';
-import type { GithubTheme } from '../../components/github/github-theme';
-import type { PapersBoxProps } from '../../components/github/PapersBox';
-import type { CitationView } from '../record/repo-view-types';
-import type { AttributionView } from '../record/view-types';
-import { sendMessage } from '../messaging/protocol';
-import { scriptPort } from './script-port';
+import type { FileStripItem } from '../components/github/FileStrip';
+import type { GithubTheme } from '../components/github/github-theme';
+import type { PapersBoxProps } from '../components/github/PapersBox';
+import type { CitationView } from '../lib/record/repo-view-types';
+import type { AttributionView } from '../lib/record/view-types';
+import { sendMessage } from '../lib/messaging/protocol';
+import { scriptPort } from '../lib/ui/script-port';
 
 /** Where a view goes on the page. */
 export interface Spot {

@@ -1,14 +1,14 @@
 // A page's record panel (arXiv's abstract page, another site's paper page), wired to the background and to the remembered collapsed state.
 import { useState } from 'preact/hooks';
-import { PaperPanel } from '../../components/panel/PaperPanel';
-import type { NamedCodeLink } from '../record/code-part-types';
-import { sendMessage, type PanelStart } from '../messaging/protocol';
-import type { PageTheme } from './page-theme';
-import { usePaperLookup } from './use-paper-lookup';
-import { githubReposShown } from '../record/github-shown';
-import { answerOfferByMessage, askRepoStates } from './repo-state-asks';
-import { useRepoStates } from './use-repo-states';
-import { useSecondOpinion } from './use-second-opinion';
+import { PaperPanel } from '../components/panel/PaperPanel';
+import type { NamedCodeLink } from '../lib/record/code-part-types';
+import { sendMessage, type PanelStart } from '../lib/messaging/protocol';
+import type { PageTheme } from '../lib/ui/page-theme';
+import { usePaperLookup } from '../lib/ui/use-paper-lookup';
+import { githubReposShown } from '../lib/record/github-shown';
+import { answerOfferByMessage, askRepoStates } from '../lib/ui/repo-state-asks';
+import { useRepoStates } from '../lib/ui/use-repo-states';
+import { useSecondOpinion } from '../lib/ui/use-second-opinion';
 
 const askPaper = (arxivId: string) => sendMessage('getPaper', { arxivId });
 const askSecond = (arxivId: string) => sendMessage('getSecondOpinion', { arxivId });

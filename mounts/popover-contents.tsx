@@ -1,14 +1,14 @@
 // What a badge's popover shows: a paper's record, or the papers a repository is linked to, asked
 // for when it opens (an answer the badge already had comes from the background's cache).
-import { PaperPopover } from '../../components/badges/PaperPopover';
-import { RepoPopover } from '../../components/badges/RepoPopover';
-import { NO_EXTRAS } from '../record/code-part-types';
-import { githubReposShown } from '../record/github-shown';
-import { answerOfferByMessage, askRepoStates } from './repo-state-asks';
-import { type AskPaper, usePaperLookup, useRepoLookup } from './use-paper-lookup';
-import { useRepoStates } from './use-repo-states';
-import type { AskRepo } from './use-lookup';
-import type { PageTheme } from './page-theme';
+import { PaperPopover } from '../components/badges/PaperPopover';
+import { RepoPopover } from '../components/badges/RepoPopover';
+import { NO_EXTRAS } from '../lib/record/code-part-types';
+import { githubReposShown } from '../lib/record/github-shown';
+import { answerOfferByMessage, askRepoStates } from '../lib/ui/repo-state-asks';
+import { type AskPaper, usePaperLookup, useRepoLookup } from '../lib/ui/use-paper-lookup';
+import { useRepoStates } from '../lib/ui/use-repo-states';
+import type { AskRepo } from '../lib/ui/use-lookup';
+import type { PageTheme } from '../lib/ui/page-theme';
 
 /** @example open((close) => <PaperPopoverContent arxivId="2607.21653" ask={ask} onClose={close} />, button, done) */
 export function PaperPopoverContent(props: { arxivId: string; ask: AskPaper; onClose: () => void; theme: PageTheme }) {
