@@ -91,7 +91,11 @@ const SURFACES: Surface[] = [
   },
   {
     name: 'abstract panel, the GitHub check offered',
-    open: showing(STATES_PAGE, 'paper-code-lens-panel', 'No thanks'),
+    async open(p) {
+      // Offered until answered, and turning the check on (as the surfaces around this one do) answers it.
+      await harness.browser.worker.evaluate(() => chrome.storage.local.set({ 'ui:githubOfferAnswered': false }));
+      await showing(STATES_PAGE, 'paper-code-lens-panel', 'No thanks')(p);
+    },
   },
   {
     name: 'popup, a paper with the GitHub check on',

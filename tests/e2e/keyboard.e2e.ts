@@ -7,6 +7,7 @@ import { partContrasts } from '../support/contrast';
 import { clearCache, harnessForFile } from '../support/harness';
 import { collectStops, focusedStop, focusedTooltip, focusFirstStop } from '../support/keyboard';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
+import { setGithubChecks } from '../support/github-checks-page';
 import { setSecondSource } from '../support/second-source-page';
 
 const real = loadRecord(REAL_RECORD);
@@ -20,6 +21,8 @@ interface Surface {
   open(page: Page): Promise<void>;
   /** Papers with Code turned on (the options' switch) for this surface, and off again after it. */
   secondSource?: boolean;
+  /** The GitHub check turned on (the options' switch) for this surface, and off again after it. */
+  githubChecks?: boolean;
   /** Stops Tab must reach among the others, by their names. */
   reaches?: RegExp[];
   /** A tooltip that must show while its label holds focus, reached by Tab. */
@@ -54,6 +57,25 @@ const SURFACES: Surface[] = [
     host: 'paper-code-lens-panel',
     open: showing('https://arxiv.org/abs/2607.00004', 'paper-code-lens-panel', 'made-up-lab/some-code'),
     reaches: [/^made-up-lab\/some-code$/],
+  },
+  {
+    name: 'abstract panel with the GitHub check on: each repository’s state',
+    host: 'paper-code-lens-panel',
+    githubChecks: true,
+    open: showing('https://arxiv.org/abs/2607.00005', 'paper-code-lens-panel', 'gone from GitHub, or private'),
+    // Each state's words, whose exact facts show on focus, and the moved repository's new place.
+    reaches: [/^archived · updated/, /^no code on its default branch \(main\) yet/, /^open new-owner\/renamed-project$/],
+    tooltip: /^On GitHub: archived; last push 4 March 2022/,
+  },
+  {
+    name: 'abstract panel, the GitHub check offered',
+    host: 'paper-code-lens-panel',
+    async open(p) {
+      // Offered until answered, and turning the check on (as the surface before does) answers it.
+      await harness().browser.worker.evaluate(() => chrome.storage.local.set({ 'ui:githubOfferAnswered': false }));
+      await showing('https://arxiv.org/abs/2607.00005', 'paper-code-lens-panel', 'No thanks')(p);
+    },
+    reaches: [/^Check repositories on GitHub$/, /^No thanks$/],
   },
   { name: 'abstract panel', host: 'paper-code-lens-panel', open: showing(`https://arxiv.org/abs/${rich.arxiv_id}`, 'paper-code-lens-panel', rich.title) },
   {
@@ -95,9 +117,11 @@ const SURFACES: Surface[] = [
 describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (theme) => {
   it.each(SURFACES)('$name: Tab reaches every control in order with a focus ring, then moves on', async (surface) => {
     await clearCache(harness().browser.worker);
+    harness().server.resetGithubLimits();
     const page = await harness().browser.context.newPage();
     try {
       if (surface.secondSource) await setSecondSource(harness().browser, true);
+      if (surface.githubChecks) await setGithubChecks(harness().browser, true);
       await page.emulateMedia({ colorScheme: theme });
       await surface.open(page);
       const stops = await page.evaluate(collectStops, surface.host);
@@ -141,6 +165,7 @@ describe.each(['light', 'dark'] as const)('keyboard alone, %s system theme', (th
     } finally {
       await page.close();
       if (surface.secondSource) await setSecondSource(harness().browser, false);
+      if (surface.githubChecks) await setGithubChecks(harness().browser, false);
     }
   });
 });

@@ -122,6 +122,20 @@ export function repoStateCases(context: () => CaseContext): void {
         expect(request.authorization, `${request.path}: a token only to GitHub's API`).toBe(/^\/(repos|repositories)\//.test(request.path));
     });
 
+    it('a listing: no repository asked for its badges; an opened popover shows its repository’s state', async () => {
+      const b = await launch();
+      await (await turnGithubChecksOn(b)).close();
+      context().server.requests.length = 0;
+      const page = await b.open('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=50');
+      const host = 'paper-code-lens-badge[data-arxiv-id="2607.21653"]';
+      await page.waitForShadowText(host, '1 repo');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(githubRequests(context()), 'badges ask GitHub nothing').toEqual([]);
+      await page.clickInShadow(host, 'button');
+      await page.waitForShadowText('paper-code-lens-popover', '1,250 stars · Python · Apache-2.0', 20_000);
+      expect(githubRequests(context()).map((r) => r.path)).toEqual(['/repos/NVIDIA-NeMo/labs-molt']);
+    });
+
     it('the side panel: its offer asks at the click, then shows each state', async () => {
       const b = await launch();
       const tab = await b.open(STATES_PAGE);
