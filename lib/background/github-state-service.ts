@@ -49,12 +49,15 @@ export function createGithubStateService(deps: GithubStateDeps) {
 
   function refresh(asked: string, key: string, kept: Kept | null): Promise<Refreshed> {
     return deps.queue.run(key, async (): Promise<Refreshed> => {
+      // Read before the ticket: nothing between taking a ticket and handing it back may throw, or the
+      // allowance would wait for an answer that never comes.
+      const token = await deps.token();
       const ticket = await deps.allowance.take();
       if (!ticket.go) {
         if (ticket.why === 'limit') return { status: 'limited', asked, until: ticket.until };
         return { status: 'unreachable', asked, problem: 'GitHub failed a moment ago and is resting' };
       }
-      const answer = await deps.client.getRepo(deps.base, asked, { token: await deps.token(), etag: kept?.etag ?? null });
+      const answer = await deps.client.getRepo(deps.base, asked, { token, etag: kept?.etag ?? null });
       if (answer.kind === 'limited') {
         await ticket.done({ rate: null, limitedUntil: answer.until });
         return { status: 'limited', asked, until: answer.until };
