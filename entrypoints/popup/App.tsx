@@ -8,7 +8,8 @@ import { RecentLookups } from '../../components/popup/RecentLookups';
 import { SiteSwitch } from '../../components/popup/SiteSwitch';
 import { parseLookupInput, targetQuery, type LookupInput, type LookupTarget } from '../../lib/lookup-input';
 import type { RecentLookup } from '../../lib/settings';
-import { activeTabUrl, targetOfTabUrl } from '../../lib/ui/active-tab';
+import { activeTabUrl } from '../../lib/ui/active-tab';
+import { linkTarget } from '../../lib/pages/sites/link-target';
 import { recentEntry } from '../../lib/ui/recent-entry';
 import { useColorScheme } from '../../lib/ui/use-color-scheme';
 import { useLookup, type AskPaper, type AskRepo } from '../../lib/ui/use-lookup';
@@ -106,7 +107,7 @@ export function App({
   useEffect(() => {
     let current = true;
     void tabUrl().then((url) => {
-      const target = targetOfTabUrl(url);
+      const target = linkTarget(url);
       if (!current || target === null || chosen.current) return;
       // The tab's own record is shown, not remembered: recent lookups are the ones asked for.
       setText(targetQuery(target));

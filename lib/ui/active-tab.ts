@@ -1,19 +1,6 @@
-// The popup's starting point: the paper or repository the active tab shows, if any.
+// The popup's starting point: the active tab's address, which linkTarget (lib/pages/sites/) reads
+// as a link to it would be read.
 import { browser } from 'wxt/browser';
-import type { LookupTarget } from '../lookup-input';
-import { linkTarget } from '../pages/sites/link-target';
-
-/**
- * A tab's address read as a page about a paper (any address parseArxivId reads: arxiv.org's pages,
- * the DOI's, Hugging Face, alphaXiv, Semantic Scholar, ADS and the like) or a GitHub repository
- * (any page under it); null for anything else.
- * Only addresses count here, never bare ids: a tab's URL is always absolute.
- * @example targetOfTabUrl('https://arxiv.org/html/2607.21653v1/#S2') // { kind: 'paper', arxivId: '2607.21653' }
- */
-export function targetOfTabUrl(url: string | undefined): LookupTarget | null {
-  // A tab's address is read as a link to it would be.
-  return typeof url === 'string' ? linkTarget(url) : null;
-}
 
 /**
  * The active tab's address. Without the `tabs` permission the browser gives it for arxiv.org and

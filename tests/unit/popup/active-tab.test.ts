@@ -1,7 +1,9 @@
-// The active tab as a starting point: which addresses name a paper or a repository, and reading the tab.
+// The active tab as a starting point: which of a tab's addresses name a paper or a repository (read
+// by linkTarget, as a link to the page would be), and reading the tab.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { activeTabUrl, targetOfTabUrl } from '../../../lib/ui/active-tab';
+import { linkTarget } from '../../../lib/pages/sites/link-target';
+import { activeTabUrl } from '../../../lib/ui/active-tab';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -44,13 +46,13 @@ const NOT_NAMING: ReadonlyArray<string | undefined> = [
   'openai/whisper',
 ];
 
-describe('targetOfTabUrl', () => {
+describe('linkTarget, reading a tab’s address', () => {
   it.each(NAMING)('%s names %j', (url, target) => {
-    expect(targetOfTabUrl(url)).toEqual(target);
+    expect(linkTarget(url)).toEqual(target);
   });
 
   it.each(NOT_NAMING)('%j names nothing', (url) => {
-    expect(targetOfTabUrl(url)).toBeNull();
+    expect(linkTarget(url)).toBeNull();
   });
 });
 
