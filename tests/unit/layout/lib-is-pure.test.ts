@@ -2,36 +2,14 @@
 // every arrow between folders runs downwards (entrypoints → mounts → components → lib).
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, specifiers, target } from './imports';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const ABOVE_LIB = ['components', 'mounts', 'entrypoints'];
-// WXT's path aliases (.wxt/tsconfig.json): each names the project's root.
-const ALIAS = /^(?:@@|~~|@|~)\//;
-
-/**
- * Every module a source names: `import … from`, `export … from`, `import '…'` and `import(…)`
- * (a dynamic import, or a type written `import('…').Name`).
- * @example specifiers("import { a } from './a';\nconst b = import('../b');") // ['./a', '../b']
- */
-function specifiers(text: string): string[] {
-  const patterns = [/\b(?:import|export)\b[^;'"`]*?\bfrom\s*(['"])([^'"]+)\1/g, /\bimport\s*(['"])([^'"]+)\1/g, /\bimport\s*\(\s*(['"`])([^'"`]+)\1/g];
-  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => m[2]!));
-}
-
-/** The top folder of the project that `specifier`, imported from `file`, lands in; null for a package. */
-function folderOf(file: string, specifier: string): string | null {
-  let target: string;
-  if (specifier.startsWith('.')) target = resolve(dirname(file), specifier);
-  else if (ALIAS.test(specifier)) target = resolve(root, specifier.replace(ALIAS, ''));
-  else return null;
-  return relative(root, target).split(/[\\/]/)[0] ?? null;
-}
 
 /** The imports of `file` (its path, its text) that reach above lib/. */
-const upward = (file: string, text: string) => specifiers(text).filter((s) => ABOVE_LIB.includes(folderOf(file, s) ?? ''));
+const upward = (file: string, text: string) => specifiers(text).filter((s) => ABOVE_LIB.includes(target(file, s)?.split('/')[0] ?? ''));
 
 const libDir = resolve(root, 'lib');
 const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' })
