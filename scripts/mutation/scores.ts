@@ -1,4 +1,4 @@
-// The mutation score by folder, from Stryker's JSON report: printed as a table (the README's), and
+// The mutation score by folder, from Stryker's JSON report: printed as a table (docs/mutation-testing.md's), and
 // the run fails when a folder falls below its floor (90% for the five core folders, 80% overall).
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

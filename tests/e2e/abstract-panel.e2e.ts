@@ -180,7 +180,7 @@ describe('when the source is down and a copy is cached', () => {
     expect(requestsFor(path) - before).toBe(3);
     server.setIntercept(null);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    // Three refusals in a row rest the source 3.6 s (README, the contract); Retry waits that out, then asks once.
+    // Three refusals in a row rest the source 3.6 s (docs/record-source.md, the contract); Retry waits that out, then asks once.
     await expect.poll(() => requestsFor(path) - before, { timeout: 10_000 }).toBe(4);
     await panel.getByText('harvested functions ran').waitFor();
     expect(await panel.getByText('Stale', { exact: true }).count()).toBe(0);

@@ -12,12 +12,12 @@ import { panelOf } from '../support/panel';
 import { clearCache, openPage, startHarness, type Harness } from '../support/harness';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
-/** The contract (README, "The record source contract"): two retries, back-off 400 then 1200 ms. */
+/** The contract (docs/record-source.md, "The record source contract"): two retries, back-off 400 then 1200 ms. */
 const ATTEMPTS = 3;
 const BACKOFF_MS = [400, 1200];
-/** At most this many requests to the source are in flight at once (README contract). */
+/** At most this many requests to the source are in flight at once (docs/record-source.md, the contract). */
 const IN_FLIGHT = 4;
-/** Past this the client does not wait for a Retry-After (README: "longer than 20 s is not"). */
+/** Past this the client does not wait for a Retry-After (docs/record-source.md: "a rest of up to 20 s is waited out"). */
 const MAX_WAIT_S = 20;
 /** Lookups one abstract page view makes: the panel's, and the toolbar badge's on the tab's URL
  * change and on its load completing. They share one request only while one is in flight, so an
@@ -256,7 +256,7 @@ describe('a 2000-entry listing when every paper request answers 503', () => {
     const badges = await mounted();
     expect(badges).toBeLessThanOrEqual(near);
     // One back-off for the source: the four lookups in flight meet the first refusals, the rest grows
-    // past what a lookup waits, and every other badge gives up without a request (README contract).
+    // past what a lookup waits, and every other badge gives up without a request (docs/record-source.md, the contract).
     expect(settled).toBeLessThanOrEqual(IN_FLIGHT * 2);
     const perPath = new Map<string, number>();
     for (const r of server.requests) perPath.set(r.path, (perPath.get(r.path) ?? 0) + 1);

@@ -1,5 +1,5 @@
 // The background as the extension wires it (registerBackground), driven as the pages drive it, for the
-// tests that hold the README's numbers to what the wired code does. A test file that uses it mocks the
+// tests that hold the README's and docs/' numbers to what the wired code does. A test file that uses it mocks the
 // message protocol with `protocolMock` (vi.mock cannot be shared from here).
 import { beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';

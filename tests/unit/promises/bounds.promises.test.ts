@@ -1,4 +1,4 @@
-// The bounds on input and batches the README promises, stated as literals and checked one past each.
+// The bounds on input and batches the README and docs/ promise, stated as literals and checked one past each.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerBackground } from '../../../lib/background/register';
 import { parseArxivId } from '../../../lib/ids/arxiv';
@@ -30,7 +30,7 @@ describe('README › Scan this page: "At most 200 are looked up, and the list sa
   });
 });
 
-describe('README › How the sites stay light: "getPapersSoon, at most 200 ids a message" (through the wired background)', () => {
+describe('docs/speed-and-size.md › How each surface stays light, the sites you turn on: "getPapersSoon, at most 200 ids a message" (through the wired background)', () => {
   it('a message of 200 ids is answered, one of 201 refused before anything is asked', async () => {
     const fetch = stubFetch(() => new Response('', { status: 404 }));
     registerBackground();
@@ -41,7 +41,7 @@ describe('README › How the sites stay light: "getPapersSoon, at most 200 ids a
   });
 });
 
-describe('README › Security: "The id and address readers refuse input over 2,000 characters before any pattern runs"', () => {
+describe('docs/security.md › Messages, settings and input: "The id and address readers refuse input over 2,000 characters before any pattern runs"', () => {
   const padded = (text: string, length: number) => text + ' '.repeat(length - text.length);
 
   it.each([
@@ -81,7 +81,7 @@ describe('README › Also listed by Papers with Code: "\'and N more on the site\
   });
 });
 
-describe('README › Another record source: the record server "keeps the last 10,000 for the tests"', () => {
+describe('docs/record-source.md › The record server: "keeps the last 10,000 for the tests"', () => {
   // server/app.ts reads this bound at every request it keeps (requests.splice(0, length - MAX_KEPT_REQUESTS)).
   it('its bound is 10,000', () => {
     expect(MAX_KEPT_REQUESTS).toBe(10_000);

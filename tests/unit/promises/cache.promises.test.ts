@@ -1,4 +1,4 @@
-// The cache's numbers as the README and the options page promise them, stated as literals and held to
+// The cache's numbers as the README (and docs/) and the options page promise them, stated as literals and held to
 // the code that uses them: the times to live and the stale window through the wired background on a
 // fake clock, the byte bounds and the entry count through the cache itself.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('README › Options: "no record" is kept for an hour', () => {
   });
 });
 
-describe('README › Papers with Code: "the same time to live (a paper it has no page for is kept for an hour)"', () => {
+describe('docs/record-source.md › Papers with Code: "the same time to live (a paper it has no page for is kept for an hour)"', () => {
   const SECOND = 'https://pwc.example';
   const PAPERS = `${SECOND}/api/v1/papers/?arxiv_id=2607.21653`;
   const REPOS = `${SECOND}/api/v1/papers/molt/repositories/`;

@@ -1,4 +1,4 @@
-// README › Speed: "a repository the tab showed in the last ten minutes is drawn at once from the answer
+// docs/speed-and-size.md › How each surface stays light, GitHub: "a repository the tab showed in the last ten minutes is drawn at once from the answer
 // the page kept, in the navigation's own task, and the background is asked again behind it". Held to
 // the GitHub script's own view (entrypoints/github.content/repo-view.ts) on a fake clock; the page's
 // reading, the views' script and the messages are stand-ins.
@@ -48,7 +48,7 @@ async function drawsAtOnce(view: ReturnType<typeof createRepoView>): Promise<boo
   return showBox.mock.calls.length > before;
 }
 
-describe('README › Speed: the GitHub page keeps a repository’s answer for ten minutes', () => {
+describe('docs/speed-and-size.md › How each surface stays light, GitHub: the GitHub page keeps a repository’s answer for ten minutes', () => {
   it('10 minutes after, the box is drawn at once from the kept answer, and the background asked again behind it', async () => {
     const send = background();
     const view = createRepoView(ctx);

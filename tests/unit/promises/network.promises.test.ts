@@ -1,5 +1,5 @@
-// The network numbers the README promises ("The record source contract" and "Papers with Code, when
-// you turn it on"), stated as literals. The record source's client is made as register.ts makes it
+// The network numbers docs/record-source.md promises ("The record source contract" and "Papers with
+// Code, when you turn it on"), stated as literals. The record source's client is made as register.ts makes it
 // (no numbers passed), so its own defaults are what is tested; the second source's is made from the
 // options register.ts gives it; the in-flight limits are counted through the wired background.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ function client(answer: () => Promise<Response>, extra: ClientOptions = {}) {
 const refusing = (status: number, retryAfter?: string) => async (): Promise<Response> =>
   new Response('', { status, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
 
-describe('README › record source contract: "429 and 5xx are retried at most twice"', () => {
+describe('docs/record-source.md › the record source contract: "429 and 5xx are retried at most twice"', () => {
   it.each([503, 429, 500])('%i: three attempts in all, then unreachable', async (status) => {
     const { made, fetch } = client(refusing(status));
     expect(await made.getJson(URL_)).toEqual({ kind: 'unreachable', problem: `the record source answered ${status}` });
@@ -55,7 +55,7 @@ describe('README › record source contract: "429 and 5xx are retried at most tw
   });
 });
 
-describe('README › record source contract: "each refusal in a row … makes the whole source rest longer (0.4 s, 1.2 s, 3.6 s, …)"', () => {
+describe('docs/record-source.md › the record source contract: "each refusal in a row … makes the whole source rest longer (0.4 s, 1.2 s, 3.6 s, …)"', () => {
   it('one lookup refused three times rests the source 0.4 s, then 1.2 s, then 3.6 s, waiting out the first two', async () => {
     const rest = notedRests();
     const { made, sleeps } = client(refusing(503), { rest });
@@ -81,7 +81,7 @@ describe('README › record source contract: "each refusal in a row … makes th
   });
 });
 
-describe('README › record source contract: rests "never more than an hour"', () => {
+describe('docs/record-source.md › the record source contract: rests "never more than an hour"', () => {
   it('a Retry-After of two hours rests the source one hour', async () => {
     const rest = notedRests();
     const { made, fetch } = client(refusing(429, '7200'), { rest });
@@ -99,7 +99,7 @@ describe('README › record source contract: rests "never more than an hour"', (
   });
 });
 
-describe('README › record source contract: "a rest of up to 20 s is waited out, a longer one answers \'unreachable\' at once"', () => {
+describe('docs/record-source.md › the record source contract: "a rest of up to 20 s is waited out, a longer one answers \'unreachable\' at once"', () => {
   it('a Retry-After of 20 s is waited out and the record asked again', async () => {
     let first = true;
     const { made, fetch, sleeps } = client(async () => {
@@ -157,13 +157,13 @@ async function abortedAround(options: ClientOptions, ms: number): Promise<[boole
   return [before, at];
 }
 
-describe('README › record source contract: "Every attempt times out after 10 s"', () => {
+describe('docs/record-source.md › the record source contract: "Every attempt times out after 10 s"', () => {
   it('the attempt is still waited for at 9.999 s and given up at 10 s', async () => {
     expect(await abortedAround({}, 10_000)).toEqual([false, true]);
   });
 });
 
-describe('README › record source contract: "at most 4 requests are in flight" (through the wired background)', () => {
+describe('docs/record-source.md › the record source contract: "at most 4 requests are in flight" (through the wired background)', () => {
   freshBackground();
 
   it('six papers asked at once: four requests go out, the fifth when one ends', async () => {
@@ -191,7 +191,7 @@ describe('README › record source contract: "at most 4 requests are in flight" 
   });
 });
 
-describe('README › Papers with Code: "1 retry, 8 s per attempt, and a Retry-After longer than 10 s is not waited for"', () => {
+describe('docs/record-source.md › Papers with Code: "1 retry, 8 s per attempt, and a Retry-After longer than 10 s is not waited for"', () => {
   it('a 503 is tried twice in all, resting 0.4 s between, as the record source does', async () => {
     const rest = notedRests();
     const { made, fetch, sleeps } = client(refusing(503), { ...SECOND_CLIENT_OPTIONS, rest });
@@ -216,7 +216,7 @@ describe('README › Papers with Code: "1 retry, 8 s per attempt, and a Retry-Af
   });
 });
 
-describe('README › Papers with Code: "at most 2 lookups in flight" (through the wired background)', () => {
+describe('docs/record-source.md › Papers with Code: "at most 2 lookups in flight" (through the wired background)', () => {
   freshBackground();
 
   it('three papers asked at once: two lookups ask, the third when one ends', async () => {

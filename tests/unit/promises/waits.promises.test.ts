@@ -1,4 +1,4 @@
-// The wait thresholds the README promises, stated as literals, on fake timers: how long the first
+// The wait thresholds docs/speed-and-size.md promises, stated as literals, on fake timers: how long the first
 // answer waits for a record, how long a batch of badges waits, and how late answers are gathered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerBackground } from '../../../lib/background/register';
@@ -26,7 +26,7 @@ function slowSource(delays: Record<string, number>) {
   );
 }
 
-describe('README › Speed: "A record still on its way after 100 ms (a fetch, not the cache) shows the loading state instead"', () => {
+describe('docs/speed-and-size.md › How each surface stays light: "A record still on its way after 100 ms (a fetch, not the cache) shows the loading state instead"', () => {
   it('a record that comes 99 ms after it is asked comes with the first answer (openPanel)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     slowSource({ '2607.21653': 99 });
@@ -46,7 +46,7 @@ describe('README › Speed: "A record still on its way after 100 ms (a fetch, no
   });
 });
 
-describe('README › How a listing stays light: "getPapersSoon: the answers ready within 100 ms come back together"', () => {
+describe('docs/speed-and-size.md › How each surface stays light, the listing: "getPapersSoon: the answers ready within 100 ms come back together"', () => {
   it('of two papers, the one answered at 99 ms comes back, the one at 100 ms comes back as still on its way', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     slowSource({ '2607.21601': 99, '2607.21602': 100 });
@@ -57,7 +57,7 @@ describe('README › How a listing stays light: "getPapersSoon: the answers read
   });
 });
 
-describe('README › Speed: "Badges whose answers come late fill in a few passes (each gathering what comes within 100 ms of the first of them)"', () => {
+describe('docs/speed-and-size.md › How each surface stays light: "Badges whose answers come late fill in a few passes (each gathering what comes within 100 ms of the first of them)"', () => {
   /** An answer that comes `ms` after now. */
   const comesAt = (ms: number, value: string): Pending<string> => pending(() => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms)), String);
 
