@@ -3,10 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RecordServer } from '../../server/app';
 import type { ExtensionBrowser } from '../support/browser';
-import { openPage, startHarness, type Harness } from '../support/harness';
+import { openPage, harnessForFile } from '../support/harness';
 import { ROOT } from '../support/build';
 import { ageCache, panelOf } from '../support/panel';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
@@ -15,18 +15,13 @@ const OUT = resolve(ROOT, 'test-output');
 const real = loadRecord(REAL_RECORD);
 let server: RecordServer;
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  harness = await startHarness();
-  ({ server, browser } = harness);
+  ({ server, browser } = harness());
   // A cookie the record source's host has set: the extension's requests must not carry it.
   await browser.context.addCookies([{ name: 'session', value: 'secret', url: `http://127.0.0.1:${inject('recordPort')}` }]);
-});
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 const open = (path: string): Promise<Page> => openPage(browser, `https://arxiv.org${path}`);
@@ -81,7 +76,7 @@ describe('the real record on its abstract page', () => {
     const panel = panelOf(page);
     expect(await panel.getByRole('link', { name: real.about.licence }).getAttribute('href')).toBe(real.about.licence_url);
     // The record page is on the source the reader chose (here the loopback record server), not on a site the record names.
-    expect(await panel.getByRole('link', { name: 'Record' }).getAttribute('href')).toBe(`${harness.url}${real.url}`);
+    expect(await panel.getByRole('link', { name: 'Record' }).getAttribute('href')).toBe(`${harness().url}${real.url}`);
     expect(await panel.getByRole('link', { name: 'Attribution' }).getAttribute('href')).toBe(real.about.attribution);
     expect(await panel.getByText(real.about.modified).isVisible()).toBe(true);
     const notice = panel.getByText(real.about.non_affiliation);

@@ -2,14 +2,14 @@
 // Chromium with the built extension on saved arXiv pages: what the reader is told, that it is
 // true, how many requests the source got and when, and that nothing is thrown or left spinning.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordServer } from '../../server/app';
 import type { FaultScript } from '../../server/faults';
 import { LISTED_FIRST } from '../support/arxiv-pages';
 import type { ExtensionBrowser } from '../support/browser';
 import { watchErrors, type ErrorWatch } from '../support/console-errors';
 import { panelOf } from '../support/panel';
-import { clearCache, openPage, startHarness, type Harness } from '../support/harness';
+import { clearCache, openPage, harnessForFile } from '../support/harness';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 /** The contract (docs/record-source.md, "The record source contract"): two retries, back-off 400 then 1200 ms. */
@@ -30,20 +30,15 @@ const REAL_ABS = `/abs/${real.arxiv_id}`;
 const rich = loadRecord('arxiv-2607.00001.json');
 const RICH_PATH = String(rich.url);
 
-let harness: Harness;
+const harness = harnessForFile();
 let server: RecordServer;
 let browser: ExtensionBrowser;
 let watch: ErrorWatch;
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ server, browser } = harness);
+  ({ server, browser } = harness());
   watch = watchErrors(browser.context, browser.extensionId);
   await watch.arm();
-});
-
-afterAll(async () => {
-  await harness?.close();
 });
 
 beforeEach(async () => {
