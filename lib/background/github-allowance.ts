@@ -66,9 +66,10 @@ export function createAllowance({ rest, key, now }: { rest: RestStore; key: stri
     }
   }
 
-  /** A new token makes the last count another allowance's. */
-  function forget(): void {
+  /** A new token is another allowance: the last count, and a rest for a used-up one, were the old one's. */
+  async function forget(): Promise<void> {
     known = null;
+    if ((await rest.get(key)).reason === LIMIT) await rest.set(key, NOT_RESTING);
   }
 
   return { take, forget };

@@ -16,7 +16,7 @@ export function registerGithubStates(cache: RecordCache): void {
   const token = settingCopy(githubToken);
   const allowance = createAllowance({ rest: sessionRestStore(), key: `${GITHUB_API} allowance`, now: Date.now });
   // Another token is another allowance: the count read under the old one no longer holds.
-  githubToken.watch(() => allowance.forget());
+  githubToken.watch(() => void allowance.forget());
   const service = createGithubStateService({
     client: createGithubClient(),
     cache,

@@ -10,6 +10,8 @@ vi.mock('../../../lib/messaging/protocol', () => ({
 }));
 
 import { registerBackground } from '../../../lib/background/register';
+import { githubChecksOn, githubOfferAnswered, githubToken } from '../../../lib/github-settings';
+import type { RepoStatesAnswer } from '../../../lib/record/github-state-types';
 import { cacheMaxEntries, panelCollapsed, recordSource, secondSource, secondSourceOn } from '../../../lib/settings';
 
 const SOURCE = 'https://records.example';
@@ -237,5 +239,69 @@ describe('registerBackground: getSecondOpinion', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([`${SOURCE}/api/v1/papers/?arxiv_id=2607.21653`, `${SOURCE}/paper/arxiv-2607-21653`]);
     // The options page's view of the record source: not resting.
     expect(await send('sourceRest', undefined, { url: fakeBrowser.runtime.getURL('/options.html') })).toEqual({ until: null, reason: null });
+  });
+});
+
+describe('registerBackground: the GitHub check', () => {
+  const REPO = 'https://api.github.com/repos/octo-lab/hello';
+  const body = { full_name: 'octo-lab/hello', archived: true, language: 'Python', size: 900, stargazers_count: 3 };
+
+  it('is off at first: asks GitHub nothing, and offers the check while the offer is unanswered', async () => {
+    const fetch = stubSource();
+    registerBackground();
+    expect(await send('getRepoStates', { repos: ['octo-lab/hello'] }, fromPage)).toEqual({ checking: false, offer: true, states: [] });
+    await githubOfferAnswered.setValue(true);
+    expect(await send('getRepoStates', { repos: ['octo-lab/hello'] }, fromPage)).toEqual({ checking: false, offer: false, states: [] });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('once on, asks GitHub’s API for each repository, with the saved token and no cookies', async () => {
+    const fetch = stubSource({ [REPO]: () => Response.json(body, { headers: { ETag: '"e1"' } }) });
+    registerBackground();
+    await githubChecksOn.setValue(true);
+    await githubToken.setValue('ghp_abc123');
+    const answer = (await send('getRepoStates', { repos: ['https://github.com/octo-lab/hello'] }, fromPage)) as RepoStatesAnswer;
+    expect(answer.checking).toBe(true);
+    expect(answer.states).toEqual([expect.objectContaining({ status: 'found', asked: 'octo-lab/hello' })]);
+    expect(fetch).toHaveBeenCalledWith(
+      REPO,
+      expect.objectContaining({ credentials: 'omit', headers: expect.objectContaining({ Authorization: 'Bearer ghp_abc123' }) }),
+    );
+    expect(JSON.stringify(answer)).not.toContain('ghp_abc123');
+  });
+
+  it('a saved token lifts the rest of a used-up allowance: the next repository is asked at once', async () => {
+    const reset = String(Math.ceil(Date.now() / 1000) + 3_600);
+    const used = { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset };
+    const fetch = stubSource({ [REPO]: () => Response.json({ message: 'API rate limit exceeded' }, { status: 403, headers: used }) });
+    registerBackground();
+    await githubChecksOn.setValue(true);
+    const limited = (await send('getRepoStates', { repos: ['octo-lab/hello'] }, fromPage)) as RepoStatesAnswer;
+    expect(limited.states).toEqual([{ status: 'limited', asked: 'octo-lab/hello', until: Number(reset) * 1000 }]);
+    await send('getRepoStates', { repos: ['octo-lab/other'] }, fromPage);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await githubToken.setValue('ghp_abc123');
+    await vi.waitFor(async () => {
+      await send('getRepoStates', { repos: ['octo-lab/third'] }, fromPage);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('refuses a payload that is not a list of repositories', async () => {
+    registerBackground();
+    await expect(send('getRepoStates', { repos: 'octo-lab/hello' }, fromPage)).rejects.toThrow('getRepoStates needs at most 100 repositories as text');
+    await expect(send('answerGithubOffer', { accept: 'yes' }, fromPage)).rejects.toThrow('answerGithubOffer needs accept as true or false');
+  });
+
+  it('the offer answered: "No thanks" is kept and opens nothing; accepting opens the options at the check', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create').mockImplementation((async () => ({})) as never);
+    registerBackground();
+    await send('answerGithubOffer', { accept: false }, fromPage);
+    expect(await githubOfferAnswered.getValue()).toBe(true);
+    expect(create).not.toHaveBeenCalled();
+    await githubOfferAnswered.setValue(false);
+    await send('answerGithubOffer', { accept: true }, fromPage);
+    expect(await githubOfferAnswered.getValue()).toBe(true);
+    expect(create).toHaveBeenCalledWith({ url: `${fakeBrowser.runtime.getURL('/options.html')}#github` });
   });
 });
