@@ -2,11 +2,11 @@
 // scoped to what the extension adds (its shadow roots, its own pages).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { githubPage } from '../support/github-pages';
-import { clearCache, type Harness, startHarness } from '../support/harness';
+import { clearCache, harnessForFile } from '../support/harness';
 import { ageCache } from '../support/panel';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 import { setGithubChecks } from '../support/github-checks-page';
@@ -14,14 +14,7 @@ import { setSecondSource } from '../support/second-source-page';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 /** axe over our parts of `page` (or the whole page, for our own pages); the findings. */
 async function audit(page: Page, whole = false) {
@@ -53,7 +46,7 @@ const showing = (url: string, host: string, text: string) => async (p: Page) => 
   await p.goto(url);
   await shadowText(p, host, text);
 };
-const ext = (path: string) => `chrome-extension://${harness.browser.extensionId}/${path}`;
+const ext = (path: string) => `chrome-extension://${harness().browser.extensionId}/${path}`;
 /** The popup with `query` looked up, once `answer` shows. */
 const popupWith = (query: string, answer: () => string) => async (p: Page) => {
   await p.goto(ext('popup.html'));
@@ -93,7 +86,7 @@ const SURFACES: Surface[] = [
     name: 'abstract panel, the GitHub check offered',
     async open(p) {
       // Offered until answered, and turning the check on (as the surfaces around this one do) answers it.
-      await harness.browser.worker.evaluate(() => chrome.storage.local.set({ 'ui:githubOfferAnswered': false }));
+      await harness().browser.worker.evaluate(() => chrome.storage.local.set({ 'ui:githubOfferAnswered': false }));
       await showing(STATES_PAGE, 'paper-code-lens-panel', 'No thanks')(p);
     },
   },
@@ -130,10 +123,10 @@ const SURFACES: Surface[] = [
     name: 'abstract panel, Papers with Code did not answer',
     secondSource: true,
     async open(p) {
-      harness.server.setFaults([{ path: '/api/v1/**', fault: 'status', status: 503 }]);
+      harness().server.setFaults([{ path: '/api/v1/**', fault: 'status', status: 503 }]);
       await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
       await shadowText(p, 'paper-code-lens-panel', 'Did not answer');
-      harness.server.setFaults([]);
+      harness().server.setFaults([]);
     },
   },
   {
@@ -149,10 +142,10 @@ const SURFACES: Surface[] = [
     async open(p) {
       // A paper no other case asks for: its slow answer must not reach another case's panel.
       const slow = loadRecord('arxiv-hep-th-9901001.json');
-      harness.server.setFaults([{ path: String(slow.url), fault: 'delay', ms: 8_000 }]);
+      harness().server.setFaults([{ path: String(slow.url), fault: 'delay', ms: 8_000 }]);
       await p.goto(`https://arxiv.org/abs/${slow.arxiv_id}`);
       await p.locator('paper-code-lens-panel').locator('[aria-busy="true"]').waitFor();
-      harness.server.setFaults([]);
+      harness().server.setFaults([]);
     },
   },
   {
@@ -161,21 +154,21 @@ const SURFACES: Surface[] = [
       await p.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
       await shadowText(p, 'paper-code-lens-panel', ranHeadline(real));
       // The cached copy ten days old, and the source refusing: the copy shows, marked stale.
-      await harness.browser.worker.evaluate(ageCache, 10 * 24 * 3_600_000);
+      await harness().browser.worker.evaluate(ageCache, 10 * 24 * 3_600_000);
       const path = String(real.url);
-      harness.server.setIntercept(({ path: asked }) => (asked === path ? { status: 503, headers: {}, body: '' } : undefined));
+      harness().server.setIntercept(({ path: asked }) => (asked === path ? { status: 503, headers: {}, body: '' } : undefined));
       await p.reload();
       await p.locator('paper-code-lens-panel').getByText('Stale', { exact: true }).waitFor({ timeout: 20_000 });
-      harness.server.setIntercept(null);
+      harness().server.setIntercept(null);
     },
   },
   {
     name: 'abstract panel, a part unreadable',
     async open(p) {
-      harness.server.setFaults([{ path: String(rich.url), fault: 'break-section', section: 'syntology.samples' }]);
+      harness().server.setFaults([{ path: String(rich.url), fault: 'break-section', section: 'syntology.samples' }]);
       await p.goto(`https://arxiv.org/abs/${rich.arxiv_id}`);
       await shadowText(p, 'paper-code-lens-panel', 'This part could not be read');
-      harness.server.setFaults([]);
+      harness().server.setFaults([]);
     },
   },
   {
@@ -253,8 +246,8 @@ const SURFACES: Surface[] = [
       // The popup in a window of its own over the lab's page, as the toolbar would open it.
       await p.goto('https://lab.example/post');
       await p.bringToFront();
-      const opened = harness.browser.context.waitForEvent('page');
-      await harness.browser.worker.evaluate(
+      const opened = harness().browser.context.waitForEvent('page');
+      await harness().browser.worker.evaluate(
         (u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }),
         ext('popup.html'),
       );
@@ -290,9 +283,9 @@ const SURFACES: Surface[] = [
     name: 'side panel on a paper',
     whole: true,
     async open(p) {
-      const tab = await harness.browser.context.newPage();
+      const tab = await harness().browser.context.newPage();
       await tab.goto(`https://arxiv.org/pdf/${real.arxiv_id}`);
-      const id = await harness.browser.worker.evaluate(async () => (await chrome.tabs.query({ url: 'https://arxiv.org/pdf/*' }))[0]?.id);
+      const id = await harness().browser.worker.evaluate(async () => (await chrome.tabs.query({ url: 'https://arxiv.org/pdf/*' }))[0]?.id);
       await p.goto(ext(`sidepanel.html?tab=${id}`));
       await p.getByText(ranHeadline(real)).waitFor();
     },
@@ -302,31 +295,31 @@ const SURFACES: Surface[] = [
 describe.each(['light', 'dark'] as const)('axe-core, %s system theme', (theme) => {
   it.each(SURFACES)('$name: no violations', async (surface) => {
     // An empty cache and no rest left from a case whose source refused.
-    await clearCache(harness.browser.worker, { session: true });
+    await clearCache(harness().browser.worker, { session: true });
     // A fresh hour of the GitHub stand-in's allowance: every surface asks it anew.
-    harness.server.resetGithubLimits();
-    const page = await harness.browser.context.newPage();
+    harness().server.resetGithubLimits();
+    const page = await harness().browser.context.newPage();
     await page.emulateMedia({ colorScheme: theme });
     let other: Page | undefined;
     try {
-      if (surface.secondSource) await setSecondSource(harness.browser, true);
-      if (surface.githubChecks) await setGithubChecks(harness.browser, true);
+      if (surface.secondSource) await setSecondSource(harness().browser, true);
+      if (surface.githubChecks) await setGithubChecks(harness().browser, true);
       other = (await surface.open(page)) || undefined;
       await other?.emulateMedia({ colorScheme: theme });
       expect(await audit(other ?? page, surface.whole)).toEqual([]);
     } finally {
-      harness.server.setFaults([]);
+      harness().server.setFaults([]);
       await other?.close();
       await page.close();
-      if (surface.secondSource) await setSecondSource(harness.browser, false);
-      if (surface.githubChecks) await setGithubChecks(harness.browser, false);
+      if (surface.secondSource) await setSecondSource(harness().browser, false);
+      if (surface.githubChecks) await setGithubChecks(harness().browser, false);
     }
   });
 });
 
 describe('system settings', () => {
   it('Windows high contrast (forced colours): the run bar, its filled part and the badges keep a visible edge', async () => {
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.emulateMedia({ forcedColors: 'active' });
     await page.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
     const panel = page.locator('paper-code-lens-panel');
@@ -345,7 +338,7 @@ describe('system settings', () => {
   });
 
   it('reduced motion: nothing animates or transitions', async () => {
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`https://arxiv.org/abs/${real.arxiv_id}`);
     const panel = page.locator('paper-code-lens-panel');

@@ -1,15 +1,14 @@
 // The options' switches, turned off by the reader: nothing shows, the record source is not asked,
 // and a listing gives back the room it kept for badges.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { harnessForFile } from '../support/harness';
 
-let harness: Harness;
+const harness = harnessForFile();
 
 beforeAll(async () => {
-  harness = await startHarness();
-  const page = await harness.browser.context.newPage();
-  await page.goto(`chrome-extension://${harness.browser.extensionId}/options.html`);
+  const page = await harness().browser.context.newPage();
+  await page.goto(`chrome-extension://${harness().browser.extensionId}/options.html`);
   for (const name of ['Show the Code with Papers panel on arXiv abstract pages', 'Mark papers that have code in arXiv lists and search results']) {
     const box = page.getByRole('switch', { name });
     await box.uncheck();
@@ -22,11 +21,7 @@ beforeAll(async () => {
   await page.close();
 });
 
-afterAll(async () => {
-  await harness?.close();
-});
-
-const paperRequests = () => harness.server.requests.filter((r) => r.path.startsWith('/paper/')).length;
+const paperRequests = () => harness().server.requests.filter((r) => r.path.startsWith('/paper/')).length;
 
 /** Pixels between an entry's id link and the text after it: a space's width without our room. */
 const gapAfterFirstLink = (page: Page) =>
@@ -39,7 +34,7 @@ const gapAfterFirstLink = (page: Page) =>
 
 describe('with the arXiv switches off', () => {
   it('shows no panel on an abstract page', async () => {
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.goto('https://arxiv.org/abs/2607.21653', { waitUntil: 'load' });
     await page.waitForTimeout(800);
     expect(await page.locator('paper-code-lens-panel').count()).toBe(0);
@@ -48,7 +43,7 @@ describe('with the arXiv switches off', () => {
 
   it('puts no badge on a listing and leaves no gap where badges would go', async () => {
     const before = paperRequests();
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.goto('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000', { waitUntil: 'load' });
     await expect.poll(() => gapAfterFirstLink(page)).toBeLessThan(10);
     await page.waitForTimeout(500);

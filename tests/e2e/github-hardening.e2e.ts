@@ -1,24 +1,20 @@
 // GitHub file pages as real ones come: the code section named by a list of ids, no textarea, or no
 // known anchor at all. The strip must show in each, and never silently go missing.
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/browser';
 import { githubPage, serveGithub } from '../support/github-pages';
-import { openPage, startHarness, type Harness } from '../support/harness';
+import { openPage, harnessForFile } from '../support/harness';
 import { loadRecord, REAL_RECORD } from '../support/records';
 
 const FILE_PATH = '/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py';
 const real = loadRecord(REAL_RECORD);
 const inFile = real.syntology.samples.filter((s: { path: string }) => s.path === 'molt/models/loss.py');
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ browser } = harness);
-});
-afterAll(async () => {
-  await harness?.close();
+  ({ browser } = harness());
 });
 afterEach(async () => {
   // Back to the ordinary snapshots for the next test.

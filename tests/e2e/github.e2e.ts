@@ -3,10 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordServer } from '../../server/app';
 import type { ExtensionBrowser } from '../support/browser';
-import { openPage, startHarness, type Harness } from '../support/harness';
+import { openPage, harnessForFile } from '../support/harness';
 import { ROOT } from '../support/build';
 import { githubPage, serveGithub } from '../support/github-pages';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
@@ -14,19 +14,14 @@ import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 const OUT = resolve(ROOT, 'test-output');
 let server: RecordServer;
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 const real = loadRecord(REAL_RECORD);
 const fixture = loadRecord('arxiv-2607.00001.json');
 const dark = new Map([['/NVIDIA-NeMo/labs-molt', 'repo-root-labs-molt-dark.html']]);
 
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
-  harness = await startHarness();
-  ({ server, browser } = harness);
-});
-
-afterAll(async () => {
-  await harness?.close();
+  ({ server, browser } = harness());
 });
 
 const open = (path: string): Promise<Page> => openPage(browser, `https://github.com${path}`);

@@ -8,7 +8,7 @@ import type { ExtensionBrowser } from '../support/browser';
 import { watchErrors, type ErrorWatch } from '../support/console-errors';
 import { controlWorker, enableDeveloperMode, reloadExtension, type WorkerControl } from '../support/extension-lifecycle';
 import { panelOf } from '../support/panel';
-import { clearCache, openPage, startHarness, type Harness } from '../support/harness';
+import { clearCache, openPage, harnessForFile } from '../support/harness';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
@@ -18,7 +18,7 @@ const rich = loadRecord('arxiv-2607.00001.json');
 const NO_ANSWER = "the extension's background did not answer";
 const LISTING = '/list/cs.LG/pastweek?skip=0&show=200';
 
-let harness: Harness;
+const harness = harnessForFile();
 let server: RecordServer;
 let browser: ExtensionBrowser;
 let watch: ErrorWatch;
@@ -27,8 +27,7 @@ let control: WorkerControl;
 let worker: Worker;
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ server, browser } = harness);
+  ({ server, browser } = harness());
   worker = browser.worker;
   watch = watchErrors(browser.context, browser.extensionId);
   await watch.arm();
@@ -37,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await control?.close();
-  await harness?.close();
 });
 
 beforeEach(async () => {

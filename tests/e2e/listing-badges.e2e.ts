@@ -1,25 +1,20 @@
 // Listing, search and HTML pages, and the toolbar badge, in Chromium with the built extension.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordServer } from '../../server/app';
 import { LISTED_FIRST } from '../support/arxiv-pages';
 import type { ExtensionBrowser } from '../support/browser';
-import { startHarness, type Harness } from '../support/harness';
+import { harnessForFile } from '../support/harness';
 import { entriesNear } from '../support/listing-near';
 import { loadRecord, REAL_RECORD } from '../support/records';
 
 let server: RecordServer;
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 const real = loadRecord(REAL_RECORD);
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ server, browser } = harness);
-});
-
-afterAll(async () => {
-  await harness?.close();
+  ({ server, browser } = harness());
 });
 
 const paperRequests = () => server.requests.filter((r) => r.path.startsWith('/paper/')).length;

@@ -1,20 +1,15 @@
 // What a page's own scripts can learn of the extension: no message to the window naming it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../support/browser';
-import { startHarness, type Harness } from '../support/harness';
+import { harnessForFile } from '../support/harness';
 import { panelOf } from '../support/panel';
 
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ browser } = harness);
+  ({ browser } = harness());
 });
-afterAll(async () => {
-  await harness?.close();
-});
-
 describe('messages a page can read', () => {
   it.each([
     ['an abstract page', 'https://arxiv.org/abs/2607.21653', 'paper-code-lens-panel'],

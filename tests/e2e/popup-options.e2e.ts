@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import type { ExtensionBrowser } from '../support/browser';
-import { startHarness, type Harness } from '../support/harness';
+import { harnessForFile } from '../support/harness';
 import { loadRecord, ranHeadline, RECORDS_DIR, REAL_RECORD } from '../support/records';
 
 let second: RecordServer;
@@ -14,13 +14,12 @@ let secondDir: string;
 let secondUrl: string;
 let defaultUrl: string;
 let browser: ExtensionBrowser;
-let harness: Harness;
+const harness = harnessForFile();
 const real = loadRecord(REAL_RECORD);
 const SECOND_TITLE = `Second source: ${real.title}`;
 
 beforeAll(async () => {
-  harness = await startHarness();
-  ({ browser, url: defaultUrl } = harness);
+  ({ browser, url: defaultUrl } = harness());
   // A second record source whose copy of the real record says where it came from.
   secondDir = mkdtempSync(join(tmpdir(), 'pcl-second-'));
   writeFileSync(join(secondDir, REAL_RECORD), JSON.stringify({ ...real, title: SECOND_TITLE }));
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([harness?.close(), second?.close()]);
+  await second?.close();
   rmSync(secondDir, { recursive: true, force: true });
 });
 

@@ -1,25 +1,17 @@
 // "Scan this page" in Chromium: the popup reads the tab it was opened from and lists what it names,
 // each with its record's summary, looked up through the background; choosing one shows its record.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { harnessForFile } from '../support/harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 /** Opens the popup in a window of its own, as the toolbar would, over the lab page's window. */
 async function popupOver(page: Page): Promise<Page> {
   await page.bringToFront();
-  const opened = harness.browser.context.waitForEvent('page');
-  const url = `chrome-extension://${harness.browser.extensionId}/popup.html`;
-  await harness.browser.worker.evaluate((u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }), url);
+  const opened = harness().browser.context.waitForEvent('page');
+  const url = `chrome-extension://${harness().browser.extensionId}/popup.html`;
+  await harness().browser.worker.evaluate((u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }), url);
   const popup = await opened;
   await popup.waitForLoadState();
   return popup;
@@ -27,7 +19,7 @@ async function popupOver(page: Page): Promise<Page> {
 
 describe('scan this page', () => {
   it('lists the papers and repositories the page names, in order, with their summaries, and opens one', async () => {
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.goto('https://lab.example/post');
     const popup = await popupOver(page);
     await popup.getByRole('button', { name: 'Scan this page for papers and repositories' }).click();
@@ -49,7 +41,7 @@ describe('scan this page', () => {
   });
 
   it('says plainly when the tab is one the browser keeps closed', async () => {
-    const page = await harness.browser.context.newPage();
+    const page = await harness().browser.context.newPage();
     await page.goto('chrome://version');
     const popup = await popupOver(page);
     await popup.getByRole('button', { name: 'Scan this page for papers and repositories' }).click();

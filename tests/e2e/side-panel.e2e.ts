@@ -2,36 +2,28 @@
 // is opened in a tab and told, through the test build's `?tab=` query, which tab to follow (a release
 // build ignores the query and follows the active tab of its window).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, startHarness } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, harnessForFile } from '../support/harness';
 import { loadRecord, ranHeadline, REAL_RECORD } from '../support/records';
 
 const real = loadRecord(REAL_RECORD);
 const rich = loadRecord('arxiv-2607.00001.json');
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 /** The id of the tab showing `url` (the background may read arXiv tabs' addresses). */
-const tabIdOf = (url: string) => harness.browser.worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id ?? null, url);
+const tabIdOf = (url: string) => harness().browser.worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)?.id ?? null, url);
 
 async function sidePanelFor(tab: Page): Promise<Page> {
   const id = await tabIdOf(tab.url());
   expect(id).not.toBeNull();
-  const panel = await harness.browser.context.newPage();
-  await panel.goto(`chrome-extension://${harness.browser.extensionId}/sidepanel.html?tab=${id}`);
+  const panel = await harness().browser.context.newPage();
+  await panel.goto(`chrome-extension://${harness().browser.extensionId}/sidepanel.html?tab=${id}`);
   return panel;
 }
 
 describe('the side panel', () => {
   it('shows the record of the paper a PDF tab shows, and follows the tab to another paper and to a page with none', async () => {
-    const pdf = await openPage(harness.browser, `https://arxiv.org/pdf/${real.arxiv_id}v1`);
+    const pdf = await openPage(harness().browser, `https://arxiv.org/pdf/${real.arxiv_id}v1`);
     const panel = await sidePanelFor(pdf);
     const region = panel.getByRole('region', { name: 'Code with Papers' });
     await region.getByText(ranHeadline(real)).waitFor();
@@ -54,7 +46,7 @@ describe('the side panel', () => {
   });
 
   it('offers no scan and no "Open beside the page" inside itself', async () => {
-    const abs = await openPage(harness.browser, `https://arxiv.org/abs/${real.arxiv_id}`);
+    const abs = await openPage(harness().browser, `https://arxiv.org/abs/${real.arxiv_id}`);
     const panel = await sidePanelFor(abs);
     await panel.getByRole('region', { name: 'Code with Papers' }).getByText(ranHeadline(real)).waitFor();
     expect(await panel.getByRole('button', { name: /Scan this page|Open beside the page/ }).count()).toBe(0);
@@ -63,11 +55,11 @@ describe('the side panel', () => {
   });
 
   it('opens for real from the popup’s "Open beside the page"', async () => {
-    const abs = await openPage(harness.browser, `https://arxiv.org/abs/${real.arxiv_id}`);
-    const popup = await harness.browser.context.newPage();
-    await popup.goto(`chrome-extension://${harness.browser.extensionId}/popup.html`);
+    const abs = await openPage(harness().browser, `https://arxiv.org/abs/${real.arxiv_id}`);
+    const popup = await harness().browser.context.newPage();
+    await popup.goto(`chrome-extension://${harness().browser.extensionId}/popup.html`);
     const sidePanels = () =>
-      harness.browser.worker.evaluate(async () =>
+      harness().browser.worker.evaluate(async () =>
         (await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.SIDE_PANEL] })).map((c) => new URL(c.documentUrl ?? '').pathname),
       );
     expect(await sidePanels()).toEqual([]);

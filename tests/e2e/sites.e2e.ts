@@ -3,25 +3,17 @@
 // looked up only near the screen), and nothing left once the site's access is withdrawn through the
 // browser's own site access (chrome://extensions), as a reader would.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearCache, type Harness, openPage, startHarness } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { clearCache, openPage, harnessForFile } from '../support/harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const panel = (page: Page) => page.locator('paper-code-lens-panel');
 const badges = (page: Page) => page.locator('paper-code-lens-badge');
 
 /** The sites the background registered its script on. */
 const registeredSites = () =>
-  harness.browser.worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).flatMap((script) => script.matches ?? []));
+  harness().browser.worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).flatMap((script) => script.matches ?? []));
 
 describe('sites turned on', () => {
   it('registers the sites script on the granted sites only, never on arXiv, GitHub or the record source', async () => {
@@ -33,7 +25,7 @@ describe('sites turned on', () => {
   });
 
   it('Hugging Face paper page: the record panel after the paper’s own links', async () => {
-    const page = await openPage(harness.browser, 'https://huggingface.co/papers/2607.21653');
+    const page = await openPage(harness().browser, 'https://huggingface.co/papers/2607.21653');
     await panel(page).getByText('harvested functions ran').waitFor();
     // Right after the row of links, inside the paper's section: not a fallback.
     const before = await panel(page).evaluate((host) => host.previousElementSibling?.textContent ?? '');
@@ -47,7 +39,7 @@ describe('sites turned on', () => {
   });
 
   it('alphaXiv, drawn by script after load: the panel in the header once it is there', async () => {
-    const page = await openPage(harness.browser, 'https://www.alphaxiv.org/abs/2607.21653');
+    const page = await openPage(harness().browser, 'https://www.alphaxiv.org/abs/2607.21653');
     await panel(page).getByText('harvested functions ran').waitFor();
     const after = await panel(page).evaluate((host) => host.previousElementSibling?.getAttribute('data-testid'));
     expect(after).toBe('paper-header');
@@ -55,7 +47,7 @@ describe('sites turned on', () => {
   });
 
   it('Google Scholar: a badge in each result that names an arXiv paper, none in the others', async () => {
-    const page = await openPage(harness.browser, 'https://scholar.google.de/scholar?q=molt');
+    const page = await openPage(harness().browser, 'https://scholar.google.de/scholar?q=molt');
     await expect
       .poll(() => badges(page).evaluateAll((all) => all.map((b) => b.getAttribute('data-arxiv-id'))))
       .toEqual(['2607.21653', '2607.00001', '2607.00002']);
@@ -67,9 +59,9 @@ describe('sites turned on', () => {
   });
 
   it('a feed that appends links in batches: badges near the screen only, one lookup per paper', async () => {
-    await clearCache(harness.browser.worker);
-    const asked = harness.server.requests.length;
-    const page = await openPage(harness.browser, 'https://feed.example/');
+    await clearCache(harness().browser.worker);
+    const asked = harness().server.requests.length;
+    const page = await openPage(harness().browser, 'https://feed.example/');
     await page.waitForSelector('body[data-loaded="all"]');
     await expect.poll(() => badges(page).count()).toBeGreaterThan(20);
     // 1000 posts, 800 of them linking a paper or the repository; a 900-pixel window shows about 40.
@@ -83,8 +75,8 @@ describe('sites turned on', () => {
       .poll(() => page.locator('#feed p:last-child paper-code-lens-badge, #feed p:nth-last-child(2) paper-code-lens-badge').count())
       .toBeGreaterThan(0);
     expect(await badges(page).count()).toBeLessThan(nearTop + 150);
-    const paperPaths = harness.server.requests
-      .slice(asked)
+    const paperPaths = harness()
+      .server.requests.slice(asked)
       .filter((r) => r.path.startsWith('/paper/'))
       .map((r) => r.path);
     expect(paperPaths.filter((p) => p.includes('2607.21653')).length).toBeLessThanOrEqual(1);
@@ -92,8 +84,8 @@ describe('sites turned on', () => {
   });
 
   it('a site withdrawn through the browser’s own site access shows nothing from then on', async () => {
-    const id = harness.browser.extensionId;
-    const settings = await openPage(harness.browser, `chrome://extensions/?id=${id}`);
+    const id = harness().browser.extensionId;
+    const settings = await openPage(harness().browser, `chrome://extensions/?id=${id}`);
     // What the site access menu does: every site withheld, then all but the feed granted back.
     await settings.evaluate(async (extensionId) => {
       const api = (chrome as unknown as { developerPrivate: Record<string, (...args: unknown[]) => Promise<void>> }).developerPrivate;
@@ -111,7 +103,7 @@ describe('sites turned on', () => {
     }, id);
     await expect.poll(registeredSites).not.toContain('https://feed.example/*');
     expect(await registeredSites()).toContain('https://huggingface.co/*');
-    const page = await openPage(harness.browser, 'https://feed.example/');
+    const page = await openPage(harness().browser, 'https://feed.example/');
     await page.waitForSelector('body[data-loaded="all"]');
     await page.waitForTimeout(500);
     expect(await badges(page).count()).toBe(0);
