@@ -28,7 +28,8 @@ import { sendMessage } from '../../lib/messaging/protocol';
 import { type AskSecond, useSecondOpinion } from '../../lib/ui/use-second-opinion';
 import { namedOnActiveTab } from '../../lib/ui/tab-named';
 import { githubReposShown } from '../../lib/record/github-shown';
-import { answerOfferHere, askRepoStates } from '../../lib/ui/repo-state-asks';
+import { answerOfferHere } from '../../lib/ui/github-grant';
+import { askRepoStates } from '../../lib/ui/repo-state-asks';
 import { type AskStates, useRepoStates } from '../../lib/ui/use-repo-states';
 
 export interface PopupAppProps {

@@ -7,6 +7,7 @@ import { GITHUB_API, githubChecksOn, githubOfferAnswered } from '../github-setti
 import { requestOriginsNow, type OriginRequester } from '../platform/permissions';
 import { DEFAULT_RECORD_SOURCE, recordSource, secondSource } from '../settings';
 import { originOf, type OriginRemover } from './second-source-grant';
+import type { AnswerOffer } from './use-repo-states';
 
 /** Whether the check's own click was granted GitHub's API origin (and so gives it back when turned off). */
 // Stryker disable next-line BooleanLiteral: static: evaluated once at import
@@ -38,4 +39,13 @@ export async function turnGithubOff(permissions: OriginRemover): Promise<void> {
   const origin = githubOrigin();
   const sources = [originOf(await recordSource.getValue()), originOf(DEFAULT_RECORD_SOURCE), originOf(await secondSource.getValue())];
   if (!sources.includes(origin)) await permissions.remove({ origins: [origin] }).catch(() => false);
+}
+
+/**
+ * The offer's answer in the popup and the side panel: "Check" asks the browser at this very click and
+ * turns the check on; "No thanks" is noted. Resolves true once the check is on.
+ * @example const answer = answerOfferHere(browser.permissions)
+ */
+export function answerOfferHere(permissions: OriginRequester): AnswerOffer {
+  return (accept) => (accept ? turnGithubOn(permissions) : githubOfferAnswered.setValue(true).then(() => false));
 }

@@ -32,9 +32,21 @@ describe('stateKey', () => {
   it.each([
     ['https://github.com/Octo/Hello', 'octo/hello'],
     ['https://github.com/NVIDIA-NeMo/labs-molt/tree/main/src', 'nvidia-nemo/labs-molt'],
-    ['git@github.com:Octo/Hello.git', 'octo/hello'],
+    ['https://github.com/Octo/Hello.git', 'octo/hello'],
+    ['https://github.com/octo/.git', null],
+    ['https://github.com/octo/.', null],
+    ['https://github.com/octo/..', null],
+    ['https://github.com/octo/hello?tab=readme', 'octo/hello'],
+    ['https://github.com/octo/hello#readme', 'octo/hello'],
+    ['https://github.com/octo/hello!', null],
+    ['http://www.github.com/octo/hello/', 'octo/hello'],
+    [`https://github.com/octo/hello/${'x'.repeat(1_970)}`, 'octo/hello'],
+    [`https://github.com/octo/hello/${'x'.repeat(1_980)}`, null],
+    // Not an address a panel shows: the record, the second source and the page reader give https ones.
+    ['git@github.com:Octo/Hello.git', null],
     ['https://gitlab.com/octo/hello', null],
-    ['https://github.com/settings/profile', null],
+    // Read lightly: the background checks every name (GitHub's own pages are refused there).
+    ['https://github.com/settings/profile', 'settings/profile'],
     ['octo/hello', null],
     ['', null],
   ])('%s → %s', (url, key) => {
@@ -54,13 +66,13 @@ describe('githubReposShown', () => {
   it('lists a repository once, in any case or form, where it is first listed and as it is first written', () => {
     const shown = githubReposShown(recordOf('https://github.com/NVIDIA-NeMo/labs-molt', 'https://github.com/rec/two'), {
       opinion: second('https://github.com/nvidia-nemo/LABS-MOLT', 'https://github.com/Rec/Two/tree/main', 'https://github.com/pwc/one'),
-      named: [named('git@github.com:nvidia-nemo/labs-molt.git'), named('https://github.com/PWC/ONE'), named('https://github.com/page/one')],
+      named: [named('https://github.com/nvidia-nemo/labs-molt.git'), named('https://github.com/PWC/ONE'), named('https://github.com/page/one')],
     });
     expect(shown).toEqual(['NVIDIA-NeMo/labs-molt', 'rec/two', 'pwc/one', 'page/one']);
   });
 
-  it('leaves out other hosts, GitHub’s own pages, and page links not read as GitHub’s', () => {
-    const shown = githubReposShown(recordOf('https://gitlab.com/rec/one', 'https://github.com/rec/two', 'https://github.com/orgs/rec'), {
+  it('leaves out other hosts, addresses of no repository, and page links not read as GitHub’s', () => {
+    const shown = githubReposShown(recordOf('https://gitlab.com/rec/one', 'https://github.com/rec/two', 'https://github.com/rec'), {
       opinion: second('https://bitbucket.org/pwc/one', 'https://github.com/pwc/two'),
       named: [
         named('https://huggingface.co/page/one', 'huggingface'),
