@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { makeListingPage } from './arxiv-listing';
+import { arxivStylesheet, dressArxiv, type Look } from './site-look';
 
 const PAGES = resolve(import.meta.dirname, '../fixtures/pages/arxiv');
 const page = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
@@ -60,15 +61,18 @@ export type SnapshotAnswer = { status: number; contentType: string; body: string
 
 /**
  * The answer arxiv.org gives `url` from the snapshots; every other host but loopback is refused.
- * Both browsers' harnesses call this, so a page is the same in Chromium and Firefox.
+ * Both browsers' harnesses call this, so a page is the same in Chromium and Firefox. With `look`
+ * (the demo's and the README pictures' only), arXiv's own stylesheets (site-look.ts).
  * @example answerArxiv(new URL('https://arxiv.org/abs/2607.21653')).status // 200
  */
-export function answerArxiv(url: URL): SnapshotAnswer {
+export function answerArxiv(url: URL, { look = false }: Look = {}): SnapshotAnswer {
   if (isLoopback(url) || !url.protocol.startsWith('http')) return 'pass';
   if (!/(^|\.)arxiv\.org$/.test(url.hostname)) return 'abort';
+  const stylesheet = look ? arxivStylesheet(url) : null;
+  if (stylesheet) return stylesheet;
   const html = (body: string) => ({ status: 200, contentType: 'text/html; charset=utf-8', body });
   const abs = /^\/abs\/(.+?)(v\d+)?$/.exec(url.pathname);
-  if (abs) return html(abstractPage(abs[1]!));
+  if (abs) return html(look ? dressArxiv(abstractPage(abs[1]!)) : abstractPage(abs[1]!));
   if (url.pathname.endsWith('/css/arXiv.css')) return { status: 200, contentType: 'text/css', body: page('layout-standin.css') };
   // The real page calls this script's function inline; an empty stand-in keeps its console clean.
   if (url.pathname.endsWith('/mathjaxToggle.min.js')) return { status: 200, contentType: 'text/javascript', body: 'function mathjaxToggle() {}' };
@@ -81,13 +85,14 @@ export function answerArxiv(url: URL): SnapshotAnswer {
   return { status: 404, contentType: 'text/plain', body: 'not in the test snapshots' };
 }
 
-export async function serveArxiv(context: BrowserContext): Promise<void> {
+/** Serves arxiv.org (with `look`, also its subdomains' icons: the look's stylesheets name them). */
+export async function serveArxiv(context: BrowserContext, options: Look = {}): Promise<void> {
   await context.route(
     (url) => !isLoopback(url) && url.protocol.startsWith('http') && !/(^|\.)arxiv\.org$/.test(url.hostname),
     (route) => route.abort('internetdisconnected'),
   );
-  await context.route(/^https:\/\/arxiv\.org\//, (route) => {
-    const answer = answerArxiv(new URL(route.request().url()));
+  await context.route(options.look ? /^https:\/\/([\w-]+\.)*arxiv\.org\// : /^https:\/\/arxiv\.org\//, (route) => {
+    const answer = answerArxiv(new URL(route.request().url()), options);
     if (typeof answer === 'string') return route.abort('internetdisconnected');
     return route.fulfill(answer);
   });
