@@ -1,6 +1,6 @@
 // The CasePage over either browser's page: both run a function in the page with one argument.
 import { clickInShadowOf, pollUntil, shadowTextOf } from './in-page';
-import type { CasePage } from './types';
+import type { CasePage, Clip } from './types';
 
 /** What Playwright's and Puppeteer's pages have in common and a case needs. */
 interface EvaluatingPage {
@@ -12,10 +12,12 @@ interface EvaluatingPage {
   close(): Promise<void>;
 }
 
-/** What the two drivers do in their own ways: size the viewport, photograph one element. */
+/** What the two drivers do in their own ways: size the viewport, photograph one element or one rectangle. */
 export interface PageShots {
   setViewport(width: number, height: number): Promise<unknown>;
   element(selector: string, path: string): Promise<unknown>;
+  /** `clip` in document coordinates, beyond the viewport if need be. */
+  area(clip: Clip, path: string): Promise<unknown>;
 }
 
 const bodyTextOf = (_: null): string => document.body.innerText;
@@ -45,8 +47,10 @@ export function casePage(page: EvaluatingPage, shots: PageShots): CasePage {
     type: (selector, text) => page.type(selector, text).then(() => undefined),
     press: (key) => page.keyboard.press(key).then(() => undefined),
     click: (selector) => page.click(selector).then(() => undefined),
-    async screenshot(path, selector) {
-      await (selector ? shots.element(selector, path) : page.screenshot({ path }));
+    async screenshot(path, target) {
+      if (typeof target === 'string') await shots.element(target, path);
+      else if (target) await shots.area(target, path);
+      else await page.screenshot({ path });
     },
     setViewport: (width, height) => shots.setViewport(width, height).then(() => undefined),
     evaluate: (fn, arg) => page.evaluate(fn, arg),

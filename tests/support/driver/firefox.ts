@@ -6,9 +6,11 @@ import { answerArxiv } from '../arxiv-pages';
 import { answerGithub, isGithubHost } from '../github-pages';
 import { answerSite, isSiteHost } from '../site-pages';
 import { findBrowser, requireBrowser } from '../browser-path';
+import { startForwardProxy } from '../forward-proxy';
+import type { Look } from '../site-look';
 import { casePage, type PageShots } from './case-page';
 import { centreOf, focusOn } from './in-page';
-import type { CaseBrowser, LaunchCaseBrowser } from './types';
+import type { CaseBrowser, DemoOptions, LaunchCaseBrowser } from './types';
 
 /** Firefox's executable, found where it usually is (browser-path.ts), null when it is nowhere. */
 export const FIREFOX = findBrowser('firefox');
@@ -28,18 +30,20 @@ function unlessClosed(error: unknown): void {
   if (!CLOSED.test(String(error))) throw error;
 }
 
-/** Answers one request as the snapshots say; data: and loopback (the record server) go through. */
-function answer(request: HTTPRequest): void {
-  const url = new URL(request.url());
-  const given = isGithubHost(url.hostname) ? answerGithub(url) : isSiteHost(url.hostname) ? answerSite(url) : answerArxiv(url);
-  const sent =
-    given === 'pass'
-      ? request.continue()
-      : given === 'abort'
-        ? request.abort('internetdisconnected')
-        : request.respond({ status: given.status, contentType: given.contentType, body: given.body });
-  sent.catch(unlessClosed);
-}
+/** Answers one request as the snapshots say (with `look`, in the sites' own look); data: and loopback (the record server) go through. */
+const answering =
+  (options: Look) =>
+  (request: HTTPRequest): void => {
+    const url = new URL(request.url());
+    const given = isGithubHost(url.hostname) ? answerGithub(url, new Map(), options) : isSiteHost(url.hostname) ? answerSite(url) : answerArxiv(url, options);
+    const sent =
+      given === 'pass'
+        ? request.continue()
+        : given === 'abort'
+          ? request.abort('internetdisconnected')
+          : request.respond({ status: given.status, contentType: given.contentType, body: given.body });
+    sent.catch(unlessClosed);
+  };
 
 /**
  * page.goto waits for navigation events Firefox does not send for extension pages (bug 1755014);
@@ -90,23 +94,42 @@ const puppeteerShots = (page: Page): PageShots => ({
     if (!element) throw new Error(`nothing to photograph: ${selector}`);
     await element.screenshot({ path: path as `${string}.png` });
   },
+  // Puppeteer reads a clip in document coordinates, and captures beyond the viewport with one.
+  area: (clip, path) => page.screenshot({ path: path as `${string}.png`, clip }),
 });
 
-/** @example const browser = await launchFirefox(extensionPath)() */
-export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
+/** Firefox ESR under WebDriver BiDi; `proxyPrefs` (the demo's forwarding) also has it accept the proxy's certificate. */
+function launchWith(options: { dark?: boolean; headless?: boolean }, proxyPrefs?: Record<string, string | number | boolean>) {
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX ?? requireBrowser('firefox'),
+    headless: options.headless ?? true,
+    // 0 is dark, 1 light: the theme web content sees, as a system setting would give it.
+    extraPrefsFirefox: {
+      'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1,
+      'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
+      ...proxyPrefs,
+    },
+    // The proxy's certificate is made for the run: only the demo, which forwards, accepts it.
+    acceptInsecureCerts: proxyPrefs !== undefined,
+    // Lets WebDriver BiDi reach moz-extension: pages (the popup and options as tabs).
+    args: ['--remote-allow-system-access'],
+  });
+}
+
+/**
+ * @example const browser = await launchFirefox(extensionPath)()
+ * @example const demo = launchFirefox(extensionPath, { look: true, forward: { 'https://codewithpapers.app': url } })
+ */
+export function launchFirefox(extensionPath: string, demo: DemoOptions = {}): LaunchCaseBrowser {
+  const answer = answering({ look: demo.look });
   return async (options = {}) => {
-    const browser = await puppeteer.launch({
-      browser: 'firefox',
-      protocol: 'webDriverBiDi',
-      executablePath: FIREFOX ?? requireBrowser('firefox'),
-      headless: options.headless ?? true,
-      // 0 is dark, 1 light: the theme web content sees, as a system setting would give it.
-      extraPrefsFirefox: {
-        'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1,
-        'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
-      },
-      // Lets WebDriver BiDi reach moz-extension: pages (the popup and options as tabs).
-      args: ['--remote-allow-system-access'],
+    // The add-on's background requests are out of BiDi's sight: forwarded origins go through a proxy.
+    const proxy = demo.forward ? await startForwardProxy(demo.forward) : null;
+    const browser = await launchWith(options, proxy?.prefs).catch(async (error: unknown) => {
+      await proxy?.close();
+      throw error;
     });
     await browser.installExtension(extensionPath);
     const driver: CaseBrowser = {
@@ -159,7 +182,10 @@ export function launchFirefox(extensionPath: string): LaunchCaseBrowser {
         await page.bringToFront();
         return casePage(withPlainInput(popup), puppeteerShots(popup));
       },
-      close: () => browser.close(),
+      async close() {
+        await browser.close();
+        await proxy?.close();
+      },
     };
     return driver;
   };

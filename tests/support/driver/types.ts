@@ -19,13 +19,24 @@ export interface CasePage {
   press(key: string): Promise<void>;
   /** A trusted click, as a person's (the browser then allows what needs a click, such as a permission request). */
   click(selector: string): Promise<void>;
-  /** Saves a PNG of the viewport, or of the first element matching `selector` (a shadow host, say). */
-  screenshot(path: string, selector?: string): Promise<void>;
+  /**
+   * Saves a PNG of the viewport, of the first element matching a selector (a shadow host, say), or
+   * of a rectangle of the page (a {@link Clip}, which may reach beyond the viewport).
+   */
+  screenshot(path: string, target?: string | Clip): Promise<void>;
   /** Sets the viewport's size in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
   /** A value computed in the page (plain JSON in, plain JSON out). */
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R>;
   close(): Promise<void>;
+}
+
+/** A rectangle of the page in CSS pixels, from the document's top left corner. */
+export interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface CaseBrowser {
@@ -40,6 +51,18 @@ export interface CaseBrowser {
    */
   openPopupOver(url: string): Promise<CasePage>;
   close(): Promise<void>;
+}
+
+/** What only the demo and the README's pictures ask of a driver; the tests pass none. */
+export interface DemoOptions {
+  /** The sites' own stylesheets on the snapshots (tests/support/site-look.ts). */
+  look?: boolean;
+  /**
+   * Real origins answered by a loopback server, path and query kept (tests/support/forward.ts), so a
+   * build with the real defaults shows them and nothing leaves the machine:
+   * `{ 'https://codewithpapers.app': 'http://127.0.0.1:4000' }`.
+   */
+  forward?: Record<string, string>;
 }
 
 /** Launches a fresh browser with the extension, so each case starts with no cache and default settings. */
