@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { makeListingPage } from './arxiv-listing';
-import { arxivStylesheet, dressArxiv, type Look } from './site-look';
+import { arxivStylesheet, blankImage, dressArxiv, type Look } from './site-look';
 
 const PAGES = resolve(import.meta.dirname, '../fixtures/pages/arxiv');
 const page = (file: string) => readFileSync(resolve(PAGES, file), 'utf8');
@@ -68,8 +68,8 @@ export type SnapshotAnswer = { status: number; contentType: string; body: string
 export function answerArxiv(url: URL, { look = false }: Look = {}): SnapshotAnswer {
   if (isLoopback(url) || !url.protocol.startsWith('http')) return 'pass';
   if (!/(^|\.)arxiv\.org$/.test(url.hostname)) return 'abort';
-  const stylesheet = look ? arxivStylesheet(url) : null;
-  if (stylesheet) return stylesheet;
+  const dressed = look ? (arxivStylesheet(url) ?? blankImage(url)) : null;
+  if (dressed) return dressed;
   const html = (body: string) => ({ status: 200, contentType: 'text/html; charset=utf-8', body });
   const abs = /^\/abs\/(.+?)(v\d+)?$/.exec(url.pathname);
   if (abs) return html(look ? dressArxiv(abstractPage(abs[1]!)) : abstractPage(abs[1]!));

@@ -39,6 +39,20 @@ export function githubStylesheet(url: URL): { status: number; contentType: strin
   return css(`${readFileSync(PRIMER_CSS, 'utf8')}\n${readFileSync(GITHUB_TOUCHES, 'utf8')}`);
 }
 
+/** A transparent one-pixel SVG and PNG. */
+const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/**
+ * A blank image for an arXiv image address (its logo, its funders'), so the dressed page shows no
+ * broken-image marks; none of arXiv's images is copied. Null for any other address.
+ */
+export function blankImage(url: URL): { status: number; contentType: string; body: string | Buffer } | null {
+  if (url.pathname.endsWith('.svg')) return { status: 200, contentType: 'image/svg+xml', body: BLANK_SVG };
+  if (url.pathname.endsWith('.png')) return { status: 200, contentType: 'image/png', body: BLANK_PNG };
+  return null;
+}
+
 /** The stylesheets an arXiv abstract page links, as the full snapshots name them. */
 const ABSTRACT_LINKS = [
   '/static/browse/0.3.4/css/arXiv.css',

@@ -50,16 +50,20 @@ export function launchChromium(extensionPath: string, demo: DemoOptions = {}): L
     await serveGithub(browser.context, new Map(), { look: demo.look });
     await serveSites(browser.context);
     if (demo.forward) await routeForwarded(browser.context, demo.forward);
+    /** A page in the system theme asked for: `dark` reaches the extension's own pages as it does a site's. */
+    const themed = async (page: Page): Promise<Page> => {
+      if (options.dark) await page.emulateMedia({ colorScheme: 'dark' });
+      return page;
+    };
     const driver: CaseBrowser = {
       name: 'chromium',
       async open(url) {
-        const page = await browser.context.newPage();
-        if (options.dark) await page.emulateMedia({ colorScheme: 'dark' });
+        const page = await themed(await browser.context.newPage());
         await page.goto(url);
         return casePage(page, playwrightShots(page));
       },
       async openExtensionPage(path) {
-        const page = await browser.context.newPage();
+        const page = await themed(await browser.context.newPage());
         await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
         return casePage(page, playwrightShots(page));
       },
@@ -70,7 +74,7 @@ export function launchChromium(extensionPath: string, demo: DemoOptions = {}): L
         const opened = browser.context.waitForEvent('page');
         const popupUrl = `chrome-extension://${browser.extensionId}/popup.html`;
         await browser.worker.evaluate((u) => chrome.windows.create({ url: u, type: 'popup', focused: false, width: 420, height: 600 }), popupUrl);
-        const popup = await opened;
+        const popup = await themed(await opened);
         await popup.waitForLoadState();
         return casePage(popup, playwrightShots(popup));
       },
