@@ -1,7 +1,9 @@
-// `npm run demo`: a tour of every surface, on the bundled snapshots and the record server (no
-// network), in Chromium or, with --firefox, in Firefox; a window where there is a display, headless
-// elsewhere. One line per surface says where its screenshot is. `--only github,popup-paper` shows
-// just those; `--docs` writes the README's screenshots (light and dark) and the stores' (1280×800).
+// `npm run demo`: a tour of every surface, on the bundled snapshots in their sites' own look and the
+// record server (no network), in Chromium or, with --firefox, in Firefox; a window where there is a
+// display, headless elsewhere. One line per surface says where its screenshot is. `--only
+// github,popup-paper` shows just those; `--docs` writes the README's screenshots (light and dark) and
+// the stores' (1280×800). The build keeps a reader's defaults (https://codewithpapers.app, …), and the
+// browser hands their requests to the record server.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,14 +35,18 @@ const surfaces = wanted ? SURFACES.filter((s) => wanted.includes(s.name)) : SURF
 const headless = values.headless || values.docs || (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY);
 
 // The record server also stands in for Papers with Code under /api/v1/ and GitHub's API under /repos/,
-// from their fixtures (the demo build's address for them, as the tests' is), for the surfaces that turn them on.
+// from their fixtures, for the surfaces that turn them on.
 const server = createRecordServer({ dir: RECORDS_DIR, secondDir: resolve(ROOT, 'tests/fixtures/pwc'), githubDir: GITHUB_DIR });
 const { url } = await server.listen(0);
-console.log(`Record server on ${url}; building the extension for ${kind} against it…`);
+/** A reader's defaults (wxt.config.ts), each answered by the record server through the browser's routing. */
+const forward = { 'https://codewithpapers.app': url, 'https://paperswithcode.co': url, 'https://api.github.com': url };
+console.log(`Record server on ${url}, answering for ${Object.keys(forward).join(', ')}; building the extension for ${kind}…`);
 // The demo build, like the tests', may read the demo's own stand-in sites (a lab page, Hugging Face,
 // a feed) without the permission prompt, which only a person can answer; a release build never can.
-const extension = buildExtension({ recordSource: url, name: `demo-${kind}`, testHosts: [...TEST_HOSTS], browser: kind === 'firefox' ? 'firefox' : 'chrome' });
-const launch = kind === 'firefox' ? launchFirefox(extension) : launchChromium(extension);
+// So too Papers with Code and GitHub's API, which a reader grants with a click when turning them on.
+const testHosts = [...TEST_HOSTS, 'https://paperswithcode.co/*', 'https://api.github.com/*'];
+const extension = buildExtension({ recordSource: null, name: `demo-${kind}`, testHosts, browser: kind === 'firefox' ? 'firefox' : 'chrome' });
+const launch = kind === 'firefox' ? launchFirefox(extension, { look: true, forward }) : launchChromium(extension, { look: true, forward });
 
 const outDir = values.docs ? resolve(ROOT, 'docs') : resolve(ROOT, 'test-output/demo', kind);
 mkdirSync(outDir, { recursive: true });

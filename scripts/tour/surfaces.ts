@@ -1,13 +1,28 @@
-// Every surface of the extension as a reader meets it, each brought up on the bundled snapshots and
-// the record server through the same drivers as the end-to-end cases, so the tour runs in Chromium
-// and in Firefox alike. Each names what to photograph: one of our elements, or the whole window.
+// Every surface of the extension as a reader meets it, each brought up on the bundled snapshots (in
+// their sites' own look) and the record server through the same drivers as the end-to-end cases, so
+// the tour runs in Chromium and in Firefox alike. Each names what to photograph: the part with what
+// surrounds it on the page, or the whole window (an extension page, sized as it opens).
 import { openTurnedOn } from '../../tests/support/driver/turned-on';
 import type { CaseBrowser, CasePage } from '../../tests/support/driver/types';
 
+/** CSS pixels added on each side of a part's rectangle (the page's edges stop it). */
+export type Margin = number | { top?: number; right?: number; bottom?: number; left?: number };
+
+/**
+ * The part and its surroundings: the smallest rectangle holding the first match of each selector
+ * (`host >>> inner` for an element in a shadow root), widened by `margin`.
+ */
+export interface Around {
+  of: string[];
+  margin?: Margin;
+  /** At most this many CSS pixels wide, from its left edge: a part among lines as wide as the page. */
+  maxWidth?: number;
+}
+
 export interface Shown {
   page: CasePage;
-  /** The element to photograph (a shadow host), or the whole viewport when absent. */
-  element?: string;
+  /** The part in place, on the page around it (run-tour.ts turns it into a clip rectangle); the whole viewport when absent. */
+  around?: Around;
 }
 
 export interface Surface {
@@ -47,15 +62,15 @@ async function tabIdOf(browser: CaseBrowser, url: string): Promise<number> {
 
 /**
  * Turns Papers with Code on, as the options' switch leaves it: written from an extension page, which
- * may write the settings. The demo build's address for it is the record server's stand-in, whose
- * origin is the build's record source, so no permission is asked for.
+ * may write the settings. The demo build holds its origin (paperswithcode.co, answered by the record
+ * server) among the hosts it may read without a click, so no permission is asked for.
  */
 async function askSecondSource(browser: CaseBrowser): Promise<void> {
   await writeSetting(browser, 'settings:secondSourceOn');
 }
 
 /** Turns a switch setting on as its options control leaves it, from an extension page (the demo
- * build's GitHub API and second source are the record server's own origin: no permission to ask). */
+ * build holds GitHub's API and the second source among its hosts: no permission to ask). */
 async function writeSetting(browser: CaseBrowser, key: string): Promise<void> {
   const writer = await browser.openExtensionPage('options.html');
   await writer.evaluate(async (name) => {
@@ -65,14 +80,26 @@ async function writeSetting(browser: CaseBrowser, key: string): Promise<void> {
   await writer.close();
 }
 
-/** Opens `url` and waits for `text` in our element `host`; `element` is what to photograph. */
+/** A desktop window, the same in both browsers (Firefox's driver opens pages at 800×600). */
+const WINDOW = { width: 1280, height: 900 };
+
+/** Opens `url` in a desktop window and waits for `text` in our element `host`; `around` is what to photograph. */
 const showing =
-  (url: string, host: string, text: string, element?: string) =>
+  (url: string, host: string, text: string, around?: Around) =>
   async (browser: CaseBrowser): Promise<Shown> => {
     const page = await browser.open(url);
+    await page.setViewport(WINDOW.width, WINDOW.height);
     await page.waitForShadowText(host, text);
-    return element ? { page, element } : { page };
+    return around ? { page, around } : { page };
   };
+
+/**
+ * arXiv's right column on an abstract page: the site's header above it, "Access Paper" and the panel
+ * below that, and the edge of the abstract's column to its left.
+ */
+const ABSTRACT_COLUMN: Around = { of: ['#abs-outer .extra-services .full-text', 'paper-code-lens-panel'], margin: { top: 200, left: 6, bottom: 24 } };
+/** The same on the short made-up abstract pages, whose header holds none of the site's own links. */
+const SHORT_ABSTRACT_COLUMN: Around = { ...ABSTRACT_COLUMN, margin: { top: 16, left: 6, bottom: 24 } };
 
 export const SURFACES: Surface[] = [
   {
@@ -80,13 +107,16 @@ export const SURFACES: Surface[] = [
     title: 'The panel on an arXiv abstract page',
     // arXiv's abstract pages are white whatever the system says, and so is the panel there.
     dark: false,
-    show: showing(`https://arxiv.org/abs/${PAPER}`, 'paper-code-lens-panel', RAN, 'paper-code-lens-panel'),
+    show: showing(`https://arxiv.org/abs/${PAPER}`, 'paper-code-lens-panel', RAN, ABSTRACT_COLUMN),
   },
   {
     name: 'html-view',
     title: "The same record as a card after the abstract of arXiv's HTML view",
     dark: true,
-    show: showing(`https://arxiv.org/html/${PAPER}v1`, 'paper-code-lens-panel', RAN),
+    show: showing(`https://arxiv.org/html/${PAPER}v1`, 'paper-code-lens-panel', RAN, {
+      of: ['.ltx_abstract', 'paper-code-lens-panel'],
+      margin: { top: 16, left: 32, right: 32, bottom: 8 },
+    }),
   },
   {
     name: 'listing',
@@ -94,18 +124,30 @@ export const SURFACES: Surface[] = [
     dark: false,
     async show(browser) {
       const page = await browser.open('https://arxiv.org/list/cs.LG/pastweek?skip=0&show=2000');
+      await page.setViewport(WINDOW.width, WINDOW.height);
       const badge = `paper-code-lens-badge[data-arxiv-id="${PAPER}"]`;
       await page.waitForShadowText(badge, 'ran');
       await page.clickInShadow(badge, 'button');
       await page.waitForShadowText('paper-code-lens-popover', RAN);
-      return { page };
+      // The first entries, the opened popover over them, and the day's heading above.
+      return {
+        page,
+        around: {
+          of: ['#articles > h3', '#articles > dd:nth-of-type(4)', 'paper-code-lens-popover >>> .pcl-popover'],
+          margin: { top: 12, left: 20, bottom: 12 },
+          maxWidth: 760,
+        },
+      };
     },
   },
   {
     name: 'search',
     title: "Badges on arXiv's search results",
     dark: false,
-    show: showing('https://arxiv.org/search/?query=molt&searchtype=all', 'paper-code-lens-badge', 'repo'),
+    show: showing('https://arxiv.org/search/?query=molt&searchtype=all', 'paper-code-lens-badge', 'repo', {
+      of: ['ol.breathe-horizontal > li.arxiv-result:nth-child(1)', 'ol.breathe-horizontal > li.arxiv-result:nth-child(2)'],
+      margin: { top: 16, left: 48, right: 16, bottom: 8 },
+    }),
   },
   {
     name: 'github',
@@ -114,21 +156,25 @@ export const SURFACES: Surface[] = [
     dark: false,
     async show(browser) {
       const page = await browser.open('https://github.com/NVIDIA-NeMo/labs-molt');
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText('paper-code-lens-papers', RAN);
       await page.waitForShadowText('paper-code-lens-mark', 'linked');
-      return { page, element: 'paper-code-lens-papers' };
+      // The sidebar: About, the Papers box, the sections below, and the edge of the README's column.
+      return {
+        page,
+        around: { of: ["[class*='CodeViewSidebar-module__borderGrid__']", 'paper-code-lens-papers'], margin: { top: 24, left: 40, right: 24, bottom: 16 } },
+      };
     },
   },
   {
     name: 'file-strip',
     title: 'The strip above a file that defines harvested functions',
     dark: false,
-    show: showing(
-      'https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py',
-      'paper-code-lens-file-strip',
-      'harvested functions in this file',
-      'paper-code-lens-file-strip',
-    ),
+    show: showing('https://github.com/NVIDIA-NeMo/labs-molt/blob/main/molt/models/loss.py', 'paper-code-lens-file-strip', 'harvested functions in this file', {
+      // The file's breadcrumbs, the strip, the file's own header and its first lines.
+      of: ["[class*='CodeViewHeader-module__Box__']", 'paper-code-lens-file-strip', '#LC14'],
+      margin: { top: 16, left: 16, right: 16 },
+    }),
   },
   {
     name: 'popup-paper',
@@ -151,6 +197,8 @@ export const SURFACES: Surface[] = [
       await page.setViewport(420, 640);
       await page.click('.pcl-popup-scan button');
       await page.waitForBodyText('On this page:');
+      // Each found paper's line says "looking up…" until its record comes.
+      for (let i = 0; i < 100 && (await page.bodyText()).includes('looking up'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
       return { page };
     },
   },
@@ -160,6 +208,8 @@ export const SURFACES: Surface[] = [
     dark: true,
     async show(browser) {
       const page = await browser.openExtensionPage('options.html');
+      // The page's own column (720 pixels at most) with its first sections: the record source and its default.
+      await page.setViewport(600, 900);
       await page.waitForBodyText('Sites');
       return { page };
     },
@@ -170,8 +220,10 @@ export const SURFACES: Surface[] = [
     dark: false,
     async show(browser) {
       const page = await openTurnedOn(browser, `https://huggingface.co/papers/${PAPER}`);
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText('paper-code-lens-panel', RAN);
-      return { page };
+      // The paper's title and links, the panel under them, and the abstract's heading below.
+      return { page, around: { of: ['h1', 'paper-code-lens-panel'], margin: { top: 16, left: 24, right: 24, bottom: 48 } } };
     },
   },
   {
@@ -180,8 +232,10 @@ export const SURFACES: Surface[] = [
     dark: false,
     async show(browser) {
       const page = await openTurnedOn(browser, 'https://feed.example/');
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText(`paper-code-lens-badge[data-arxiv-id="${PAPER}"]`, 'ran');
-      return { page };
+      // The feed's heading and its first posts (the page appends a thousand).
+      return { page, around: { of: ['h1', '#feed > p:nth-child(12)'], margin: { top: 8, right: 8, bottom: 2, left: 8 }, maxWidth: 480 } };
     },
   },
   {
@@ -203,10 +257,9 @@ export const SURFACES: Surface[] = [
     dark: false,
     async show(browser) {
       const page = await browser.open(`https://arxiv.org/abs/${NO_RECORD_PAPER}`);
-      // Its snapshot carries no stylesheet, so the panel spans the page; a narrower window keeps it readable.
-      await page.setViewport(560, 700);
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText('paper-code-lens-panel', 'Named on this page');
-      return { page, element: 'paper-code-lens-panel' };
+      return { page, around: SHORT_ABSTRACT_COLUMN };
     },
   },
   {
@@ -217,9 +270,9 @@ export const SURFACES: Surface[] = [
     async show(browser) {
       await writeSetting(browser, 'settings:githubChecksOn');
       const page = await browser.open('https://arxiv.org/abs/2607.00005');
-      await page.setViewport(560, 900);
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText('paper-code-lens-panel', 'gone from GitHub, or private');
-      return { page, element: 'paper-code-lens-panel' };
+      return { page, around: SHORT_ABSTRACT_COLUMN };
     },
   },
   {
@@ -230,8 +283,9 @@ export const SURFACES: Surface[] = [
     async show(browser) {
       await askSecondSource(browser);
       const page = await browser.open(`https://arxiv.org/abs/${PAPER}`);
+      await page.setViewport(WINDOW.width, WINDOW.height);
       await page.waitForShadowText('paper-code-lens-panel', 'not part of the Code with Papers record');
-      return { page, element: 'paper-code-lens-panel' };
+      return { page, around: ABSTRACT_COLUMN };
     },
   },
 ];
