@@ -247,7 +247,7 @@ describe('forget', () => {
     const { allowance } = setup();
     await (await going(allowance.take())).done({ rate: { remaining: 5, resetAt: RESET } });
     const out = await going(allowance.take());
-    allowance.forget();
+    await allowance.forget();
     const scout = watch(allowance.take());
     await settle();
     expect(scout.value).toMatchObject({ go: true });
