@@ -1,7 +1,7 @@
 // GitHub's allowance as the background keeps it: one scout while the count is unknown, never more in
 // flight than the last answer left, a rest until the reset once it is spent (kept in the rest store,
 // so a restarted worker keeps it), and our own back-off after failures: 30 s doubling to 15 minutes.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAllowance, type Held, type Ticket } from '../../../lib/background/github-allowance';
 import { memoryRestStore, type RestStore } from '../../../lib/net/rest-store';
 
@@ -258,5 +258,36 @@ describe('forget', () => {
     await settle();
     expect(waiting.value).toMatchObject({ go: true });
     await out.done({ rate: null });
+  });
+
+  it('lifts the rest of a used-up allowance (a new token is another allowance): the next take goes', async () => {
+    const { allowance, rest } = setup();
+    await (await going(allowance.take())).done({ rate: { remaining: 0, resetAt: RESET } });
+    expect(await allowance.take()).toEqual({ go: false, why: 'limit', until: 1_800_003_600_000 });
+    await allowance.forget();
+    expect(await rest.get(KEY)).toEqual({ until: 0, refusals: 0, reason: null });
+    expect((await allowance.take()).go).toBe(true);
+  });
+
+  it('lifts a rest that a refusal named as well (limitedUntil)', async () => {
+    const { allowance, rest } = setup();
+    await (await going(allowance.take())).done({ rate: null, limitedUntil: START + 60_000 });
+    await allowance.forget();
+    expect(await rest.get(KEY)).toEqual({ until: 0, refusals: 0, reason: null });
+  });
+
+  it('keeps the rest after failures: GitHub failing is no matter of the token', async () => {
+    const { allowance, rest } = setup();
+    await (await going(allowance.take())).done({ rate: null, failed: true });
+    await allowance.forget();
+    expect(await rest.get(KEY)).toEqual({ until: 1_800_000_030_000, refusals: 1, reason: 'failing' });
+    expect(await allowance.take()).toEqual({ go: false, why: 'failing', until: 1_800_000_030_000 });
+  });
+
+  it('writes nothing when nothing rests', async () => {
+    const rest = memoryRestStore();
+    const set = vi.spyOn(rest, 'set');
+    await setup(rest).allowance.forget();
+    expect(set).not.toHaveBeenCalled();
   });
 });

@@ -88,6 +88,18 @@ describe('GitHub failing', () => {
   });
 });
 
+describe('a token that cannot be read', () => {
+  it('fails that lookup only: the allowance is not held, and the next lookup is asked', async () => {
+    const { stateOf, token, getRepo, rest } = setup();
+    token.mockRejectedValueOnce(new Error('storage failed'));
+    await expect(stateOf('octo/hello')).rejects.toThrow('storage failed');
+    expect(getRepo).not.toHaveBeenCalled();
+    expect(await stateOf('octo/world')).toEqual({ status: 'gone', asked: 'octo/world' });
+    expect(getRepo).toHaveBeenCalledTimes(1);
+    expect(await rest.get(ALLOWANCE_KEY)).toEqual({ until: 0, refusals: 0, reason: null });
+  });
+});
+
 describe('answers that cannot be read', () => {
   it('says a body with no valid owner/name could not be read, caches nothing, and rests as after a failure', async () => {
     const { stateOf, answer, cache, rest } = setup();
