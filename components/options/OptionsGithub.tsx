@@ -2,6 +2,7 @@
 // this browser and never shown again once saved.
 import { useId } from 'preact/hooks';
 import type { SourceNote } from '../../lib/ui/use-record-source';
+import { PermissionSwitch } from './PermissionSwitch';
 import { SaveForm } from './SaveForm';
 
 interface Props {
@@ -28,18 +29,14 @@ export function OptionsGithub({ on, host, tokenSaved, loaded, draft, note, onTur
   const noteId = useId();
   return (
     <div class="pcl-options-github">
-      <label class="pcl-options-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={on ?? false}
-          checked={on ?? false}
-          disabled={!loaded}
-          aria-describedby={`${sentId} ${noteId}`}
-          onChange={(event) => (event.currentTarget.checked ? onTurnOn() : onTurnOff())}
-        />
-        <span>Check repositories on GitHub</span>
-      </label>
+      <PermissionSwitch
+        label="Check repositories on GitHub"
+        on={on}
+        loaded={loaded}
+        describedBy={`${sentId} ${noteId}`}
+        onTurnOn={onTurnOn}
+        onTurnOff={onTurnOff}
+      />
       <p class="pcl-options-help" id={sentId}>
         Beside each GitHub repository a panel lists: gone, moved, archived, or no code yet, and its last update, stars, language and licence. Only the names of
         the repositories in view are sent to {host}, one request a repository, kept a day (a repository not found, an hour). Without a token GitHub answers 60

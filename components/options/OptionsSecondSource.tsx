@@ -1,4 +1,5 @@
 // The options' Papers with Code switch: off by default, its address (a mirror works), and what it is sent.
+import { PermissionSwitch } from './PermissionSwitch';
 import { SaveForm } from './SaveForm';
 import { AddressInput } from './AddressInput';
 import { useId } from 'preact/hooks';
@@ -31,19 +32,14 @@ export function OptionsSecondSource({ on, host, text, loaded, note, unsaved, inv
   const noteId = useId();
   return (
     <div class="pcl-options-second">
-      <label class="pcl-options-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={on ?? false}
-          checked={on ?? false}
-          disabled={!loaded}
-          aria-describedby={`${sentId} ${noteId}`}
-          // The change is the click (or Space) itself: turning on asks the browser within it.
-          onChange={(event) => (event.currentTarget.checked ? onTurnOn() : onTurnOff())}
-        />
-        <span>Also ask Papers with Code ({host})</span>
-      </label>
+      <PermissionSwitch
+        label={`Also ask Papers with Code (${host})`}
+        on={on}
+        loaded={loaded}
+        describedBy={`${sentId} ${noteId}`}
+        onTurnOn={onTurnOn}
+        onTurnOff={onTurnOff}
+      />
       <p class="pcl-options-help pcl-options-second-sent" id={sentId}>
         Only the arXiv id of the paper in view is sent to {host}, and what it lists is shown apart from the record, under its own name.
       </p>
