@@ -49,8 +49,27 @@ describe('stateKey', () => {
     ['https://github.com/settings/profile', 'settings/profile'],
     ['octo/hello', null],
     ['', null],
+    // The address must start with GitHub's: one named inside another's query is not GitHub's.
+    ['https://evil.example/?u=https://github.com/octo/hello', null],
+    ['https://github.com.evil.example/octo/hello', null],
+    ['ftp://github.com/octo/hello', null],
+    ['HTTPS://GITHUB.COM/Octo/Hello', 'octo/hello'],
+    // Only a trailing `.git` is taken off.
+    ['https://github.com/octo/hello.github', 'octo/hello.github'],
+    ['https://github.com/octo/hello.git.old', 'octo/hello.git.old'],
+    ['https://github.com/-octo/hello', null],
+    [`https://github.com/${'o'.repeat(39)}/hello`, `${'o'.repeat(39)}/hello`],
+    [`https://github.com/${'o'.repeat(40)}/hello`, null],
+    [`https://github.com/octo/${'n'.repeat(100)}`, `octo/${'n'.repeat(100)}`],
+    [`https://github.com/octo/${'n'.repeat(101)}`, null],
   ])('%s → %s', (url, key) => {
     expect(stateKey(url)).toBe(key);
+  });
+
+  it('reads nothing from what is not text (data that crossed the message channel)', () => {
+    expect(stateKey(['https://github.com/octo/hello'] as unknown as string)).toBeNull();
+    expect(stateKey({ length: 1 } as unknown as string)).toBeNull();
+    expect(stateKey(null as unknown as string)).toBeNull();
   });
 });
 
