@@ -125,6 +125,34 @@ describe('the answers', () => {
     expect(await getOnce(new Response('{}', { status, headers: rateHeaders('0', '1799999999') }))).toEqual({ kind: 'limited', until: 1_800_000_000_000 });
   });
 
+  it('reads the last request of the hour (200, 0 remaining) as the answer it is, with its rate', async () => {
+    expect(await getOnce(new Response('{"full_name":"octo/hello"}', { headers: { ETag: '"e"', ...rateHeaders('0', '1800003600') } }))).toEqual({
+      kind: 'ok',
+      body: { full_name: 'octo/hello' },
+      etag: '"e"',
+      rate: { remaining: 0, resetAt: 1_800_003_600_000 },
+    });
+  });
+
+  it.each([
+    [401, 'GitHub refused the token (401); check it in the options'],
+    [500, 'GitHub answered 500'],
+    [418, 'GitHub answered 418'],
+  ])('reads %i with 0 remaining as the failure it is, not as the allowance', async (status, problem) => {
+    expect(await getOnce(new Response('{}', { status, headers: rateHeaders('0', '1800003600') }))).toEqual({
+      kind: 'failed',
+      problem,
+      rate: { remaining: 0, resetAt: 1_800_003_600_000 },
+    });
+  });
+
+  it('reads a 404 with 0 remaining as gone, with its rate', async () => {
+    expect(await getOnce(new Response('{}', { status: 404, headers: rateHeaders('0', '1800003600') }))).toEqual({
+      kind: 'gone',
+      rate: { remaining: 0, resetAt: 1_800_003_600_000 },
+    });
+  });
+
   it('reads a 403 with requests remaining as a failure (not the allowance), in words', async () => {
     expect(await getOnce(new Response('{}', { status: 403, headers: rateHeaders('1', '1800003600') }))).toEqual({
       kind: 'failed',
