@@ -1,26 +1,36 @@
-// Unit tests: happy-dom, WXT's fake browser, Preact's JSX.
-import { defineConfig } from 'vitest/config';
-import { WxtVitest } from 'wxt/testing/vitest-plugin';
+// Unit tests (npm run test:unit), as two projects run side by side on the machine's cores:
+// - "shared": most files, in one module graph and one page per worker (isolate: false), which is
+//   how the mutation runs have always run them. A fresh graph and page per file was two thirds of
+//   the run's time; tests/unit/support/fresh-page.ts empties the page before each file instead.
+// - "separate": the heavy files (SEPARATE_TESTS), each in a fresh graph, with a larger heap.
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import base, { SEPARATE_TESTS, UNIT_TESTS } from './vitest.base';
 
-export default defineConfig({
-  plugins: [WxtVitest()],
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    // Snapshots reference arXiv's and GitHub's stylesheets and scripts; a scanner test needs none.
-    environmentOptions: {
-      happyDOM: {
-        settings: {
-          disableCSSFileLoading: true,
-          disableJavaScriptFileLoading: true,
-          handleDisabledFileLoadingAsSuccess: true,
+export const SHARED_GRAPH = {
+  include: [UNIT_TESTS],
+  exclude: [...configDefaults.exclude, ...SEPARATE_TESTS],
+  isolate: false,
+  setupFiles: ['tests/unit/support/fresh-page.ts'],
+};
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'shared', ...SHARED_GRAPH } },
+        {
+          extends: true,
+          test: {
+            name: 'separate',
+            include: SEPARATE_TESTS.map((glob) => (glob.endsWith('/**') ? `${glob}/*.test.{ts,tsx}` : glob)),
+            // happy-dom keeps each rendered panel alive for the rest of a file once a disclosure in it
+            // was clicked, and the hostile pipelines render thousands of large records in one file:
+            // 8 GB a worker (two on this machine's 24) where Node's default of about 4 ran out.
+            execArgv: ['--max-old-space-size=8192'],
+          },
         },
-      },
+      ],
     },
-    restoreMocks: true,
-    // happy-dom keeps each rendered panel alive for the rest of a file once a disclosure in it was
-    // clicked, and the hostile pipelines render thousands of large records in one file: 8 GB a
-    // worker (two on this machine's 24) where Node's default of about 4 ran out.
-    execArgv: ['--max-old-space-size=8192'],
-  },
-});
+  }),
+);

@@ -12,9 +12,8 @@ function row(score: FolderScore): string {
   return `| \`${score.folder}\` | ${score.killed} | ${score.survived} | ${score.noCoverage} | ${score.equivalent} | ${score.staticLeftOut} | ${value} | ${verdict} |`;
 }
 
-function main(): void {
-  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Parameters<typeof scoreFolders>[0];
-  const scores = scoreFolders(report);
+/** Prints the table and fails the run (exit code 1) when a folder is below its floor. */
+export function printScores(scores: FolderScore[]): void {
   console.log('| folder | killed | survived | no coverage | marked equivalent | static, left out | score | floor |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const score of scores) console.log(row(score));
@@ -23,6 +22,10 @@ function main(): void {
     console.error(`Mutation score below its floor in: ${below.map((s) => s.folder).join(', ')}`);
     process.exitCode = 1;
   }
+}
+
+function main(): void {
+  printScores(scoreFolders(JSON.parse(readFileSync(REPORT, 'utf8')) as Parameters<typeof scoreFolders>[0]));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
