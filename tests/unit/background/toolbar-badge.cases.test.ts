@@ -37,6 +37,9 @@ describe('paperOfTab', () => {
     ['https://arxiv.org/abs/not-a-paper', null],
     ['https://arxiv.org/list/cs.CL/recent', null],
     ['https://github.com/openai/whisper', null],
+    // Another site's page that carries an arXiv address in its own is no arXiv tab.
+    ['https://scholar.example/?from=https://arxiv.org/abs/2607.21653', null],
+    ['https://mirror.example/https://arxiv.org/pdf/2607.21653', null],
     [undefined, null],
   ])('reads %s as %s', (url, id) => {
     expect(paperOfTab(url)).toBe(id);
