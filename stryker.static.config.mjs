@@ -23,9 +23,7 @@ export function staticRanges(folder) {
       const file = `${folder}/${name}`;
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
       const line = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1;
-      return source.statements
-        .filter((s) => ts.isVariableStatement(s))
-        .map((s) => `${file}:${line(s.getStart())}-${line(s.getEnd())}`);
+      return source.statements.filter((s) => ts.isVariableStatement(s)).map((s) => `${file}:${line(s.getStart())}-${line(s.getEnd())}`);
     });
 }
 

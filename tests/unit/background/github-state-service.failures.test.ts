@@ -129,6 +129,7 @@ describe('a kept copy damaged in storage', () => {
 
   it.each([
     ['no object', 'junk'],
+    ['nothing at all', undefined],
     ['null', null],
     ['an object with no body', { etag: 'W/"molt-1"' }],
     ['a body that reads as no repository', { body: { full_name: 'not a name' }, etag: 'W/"molt-1"' }],
