@@ -35,7 +35,9 @@ interface Kept {
 }
 
 const readKept = (value: unknown): Kept | null => {
-  if (typeof value !== 'object' || value === null) return null;
+  // Only null and undefined cannot be taken apart: text or a number gives no body and no ETag, so
+  // nothing is kept, as with null.
+  if (value == null) return null;
   const { body, etag } = value as Record<string, unknown>;
   return { body, etag: typeof etag === 'string' && etag.length <= 200 ? etag : null };
 };
