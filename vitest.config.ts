@@ -1,7 +1,7 @@
 // Unit tests (npm run test:unit), as two projects run side by side on the machine's cores:
 // - "shared": most files, in one module graph and one page per worker (isolate: false), which is
-//   how the mutation runs have always run them. A fresh graph and page per file was two thirds of
-//   the run's time; tests/unit/support/fresh-page.ts empties the page before each file instead.
+//   how the mutation runs have always run them. A fresh graph and page for each of these files cost
+//   about two and a half minutes; tests/unit/support/fresh-page.ts empties the page before each file instead.
 // - "separate": the heavy files (SEPARATE_TESTS), each in a fresh graph, with a larger heap.
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import base, { SEPARATE_TESTS, UNIT_TESTS } from './vitest.base';

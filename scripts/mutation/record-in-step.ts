@@ -35,7 +35,7 @@ function main(): void {
     return;
   }
   const record = JSON.parse(readFileSync(RECORD, 'utf8')) as MutationRecord;
-  const sealed = (read(SEALED) === null ? {} : JSON.parse(readFileSync(SEALED, 'utf8'))) as Record<string, string>;
+  const sealed = JSON.parse(read(SEALED) ?? '{}') as Record<string, string>;
   const state = staleness(record, sealed, core, digest, read);
   if (!isInStep(state)) {
     console.error(staleMessage(state));

@@ -1,6 +1,7 @@
-// For the mutation run only (vitest.mutation.config.ts), where one module graph and one document
-// serve every test file: each file starts on an empty page, as it would in a fresh environment, so
-// what one file leaves in the page (a popover host, a rendered badge) cannot answer another's query.
+// For the files that share one module graph and one document (the unit run's "shared" project and
+// the mutation run: SHARED_GRAPH in vitest.config.ts): each file starts on an empty page, as it would
+// in a fresh environment, so what one file leaves in the page (a popover host, a rendered badge)
+// cannot answer another's query.
 import { cleanup } from '@testing-library/preact';
 import { beforeAll, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
