@@ -8,6 +8,7 @@ import { LOOKUP_HINT } from '../../lib/lookup-input';
 import { createRecordServer, type RecordServer } from '../../server/app';
 import { type Finding, findings, OUR_PARTS, presentParts, WCAG_TAGS } from '../support/axe';
 import { launchFirefox } from '../support/driver/firefox';
+import { closeIdleFirefoxes } from '../support/driver/firefox-pool';
 import { turnGithubChecksOn } from '../support/driver/github-checks';
 import { turnSecondSourceOn } from '../support/driver/second-source';
 import { openTurnedOn } from '../support/driver/turned-on';
@@ -24,7 +25,10 @@ beforeAll(async () => {
   server = createRecordServer({ dir: RECORDS_DIR, secondDir: SECOND_DIR, githubDir: GITHUB_DIR });
   await server.listen(inject('recordPort'));
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await closeIdleFirefoxes();
+  await server?.close();
+});
 afterEach(async () => {
   server.setFaults(null);
   server.resetGithubLimits();

@@ -9,6 +9,7 @@ import { findBrowser, requireBrowser } from '../browser-path';
 import { startForwardProxy } from '../forward-proxy';
 import type { Look } from '../site-look';
 import { casePage, type PageShots } from './case-page';
+import { release, takeIdle } from './firefox-pool';
 import { centreOf, focusOn } from './in-page';
 import type { CaseBrowser, DemoOptions, LaunchCaseBrowser } from './types';
 
@@ -109,6 +110,8 @@ function launchWith(options: { dark?: boolean; headless?: boolean }, proxyPrefs?
     extraPrefsFirefox: {
       'layout.css.prefers-color-scheme.content-override': options.dark ? 0 : 1,
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
+      // Kept when the tests take the add-on out and put it back in a running browser (firefox-pool.ts).
+      'extensions.webextensions.keepUuidOnUninstall': true,
       ...proxyPrefs,
     },
     // The proxy's certificate is made for the run: only the demo, which forwards, accepts it.
@@ -124,14 +127,23 @@ function launchWith(options: { dark?: boolean; headless?: boolean }, proxyPrefs?
  */
 export function launchFirefox(extensionPath: string, demo: DemoOptions = {}): LaunchCaseBrowser {
   const answer = answering({ look: demo.look });
+  // The tests' browsers are kept between cases (firefox-pool.ts); the demo's, with a proxy, are not.
+  const pooled = demo.forward === undefined;
   return async (options = {}) => {
+    const key = JSON.stringify({ dark: options.dark ?? false, headless: options.headless ?? true });
     // The add-on's background requests are out of BiDi's sight: forwarded origins go through a proxy.
     const proxy = demo.forward ? await startForwardProxy(demo.forward) : null;
-    const browser = await launchWith(options, proxy?.prefs).catch(async (error: unknown) => {
-      await proxy?.close();
-      throw error;
-    });
-    await browser.installExtension(extensionPath);
+    const browser =
+      (pooled && (await takeIdle(key, ADDON_ID, extensionPath))) ||
+      (await launchWith(options, proxy?.prefs)
+        .then(async (started) => {
+          await started.installExtension(extensionPath);
+          return started;
+        })
+        .catch(async (error: unknown) => {
+          await proxy?.close();
+          throw error;
+        }));
     const driver: CaseBrowser = {
       name: 'firefox',
       async open(url) {
@@ -183,6 +195,7 @@ export function launchFirefox(extensionPath: string, demo: DemoOptions = {}): La
         return casePage(withPlainInput(popup), puppeteerShots(popup));
       },
       async close() {
+        if (pooled) return release(key, browser);
         await browser.close();
         await proxy?.close();
       },
