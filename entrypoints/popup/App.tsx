@@ -74,7 +74,7 @@ export function App({
   tabNamed = namedOnActiveTab,
   askStates = askRepoStates,
 }: PopupAppProps) {
-  const { state, lookUp, retry } = useLookup(askPaper, askRepo);
+  const { state, lookUp, retry, reset } = useLookup(askPaper, askRepo);
   const shownPaper = state.kind === 'paper' ? state.target.arxivId : null;
   const opinion = useSecondOpinion(shownPaper, askSecond);
   // The code the tab's page names, for the tab's own paper only (never for one typed or picked).
@@ -94,6 +94,8 @@ export function App({
   const [text, setText] = useState('');
   // Once the person types or picks, the active tab's late answer must not overwrite their choice.
   const chosen = useRef(false);
+  // The side panel gives a new `tabUrl` for each address its tab shows, under the same view.
+  const shownFor = useRef(tabUrl);
   const theme = useColorScheme();
 
   /** Looks up what the person asked for, and keeps it among the recent lookups once answered. */
@@ -107,9 +109,20 @@ export function App({
 
   useEffect(() => {
     let current = true;
+    // A new address: what was typed or shown for the last one does not carry over.
+    const renewed = shownFor.current !== tabUrl;
+    shownFor.current = tabUrl;
+    if (renewed) chosen.current = false;
     void tabUrl().then((url) => {
       const target = linkTarget(url);
-      if (!current || target === null || chosen.current) return;
+      if (!current || chosen.current) return;
+      if (target === null) {
+        if (renewed) {
+          setText('');
+          reset();
+        }
+        return;
+      }
       // The tab's own record is shown, not remembered: recent lookups are the ones asked for.
       setText(targetQuery(target));
       void lookUp(target);
@@ -122,7 +135,7 @@ export function App({
     return () => {
       current = false;
     };
-  }, [tabUrl, lookUp, tabNamed]);
+  }, [tabUrl, lookUp, tabNamed, reset]);
 
   /** A target chosen from a list (a paste's, a scanned page's): named in the input, and looked up. */
   const show = (target: LookupTarget) => {

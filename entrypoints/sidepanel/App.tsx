@@ -1,5 +1,5 @@
-// The side panel (Firefox: the sidebar): the popup's view of the tab it follows, drawn again whenever
-// that tab shows something else. A paper's tab gets its whole record; any other tab the input.
+// The side panel (Firefox: the sidebar): the popup's view of the tab it follows, following it
+// whenever that tab shows something else. A paper's tab gets its whole record; any other tab the input.
 import { useMemo } from 'preact/hooks';
 import type { TabSource } from '../../lib/ui/followed-tab';
 import type { AskPaper, AskRepo } from '../../lib/ui/use-lookup';
@@ -23,6 +23,7 @@ export function SidePanelApp({ askPaper, askRepo, source }: SidePanelAppProps) {
   // The code the followed tab's page names, read in that tab (arXiv, or a site turned on).
   const tabNamed = useMemo(() => (address: string) => namedOnTab(source.tabId?.(), address), [source]);
   if (!read) return null;
-  // A new address is a new view (`key`): what was typed for the last page does not carry over.
-  return <App key={url ?? ''} askPaper={askPaper} askRepo={askRepo} tabUrl={tabUrl} scanAsked={neverAsked} surface="side-panel" tabNamed={tabNamed} />;
+  // The same view for every address (a new `tabUrl`): its settings and recent lookups stay read,
+  // and only the record is asked for; the view drops what was typed for the last page itself.
+  return <App askPaper={askPaper} askRepo={askRepo} tabUrl={tabUrl} scanAsked={neverAsked} surface="side-panel" tabNamed={tabNamed} />;
 }

@@ -4,6 +4,8 @@ import type { LookupInput, LookupTarget } from '../lookup-input';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
 
+import { targetKey } from '../ids/read-targets';
+import { type RecentAnswers, recentAnswers } from './recent-answers';
 import { type AskPaper, NO_ANSWER } from './use-paper-lookup';
 
 export type { AskPaper };
@@ -20,17 +22,35 @@ export type LookupState =
 
 export type LookupAnswer = PaperLookup | RepoLookup;
 
+/**
+ * The answers a view keeps to show at once when the same paper or repository comes back (the side
+ * panel following its tab back to a paper), while the background is asked again: views of records
+ * are tens of KB each.
+ */
+export const KEPT_ANSWERS = { max: 20, maxAgeMs: 10 * 60_000 };
+
+/** Keeps an answer that says what the source holds; an error shown again at once would hide a retry's progress. */
+function keep(kept: RecentAnswers<LookupAnswer>, key: string, answer: LookupAnswer): void {
+  if (answer.status === 'found' || answer.status === 'none') kept.set(key, answer);
+  else kept.delete(key);
+}
+
+/** One object, so resetting what is already idle draws nothing again. */
+const IDLE: LookupState = { kind: 'idle' };
+
 // Both unions have an 'unreachable' member of this shape, so one fallback serves both.
 
 /**
  * `lookUp` shows the hint for unknown input or the choice for input that names several, or asks for
  * the target and resolves with the answer (null for a hint or a choice); an answer that arrives after a newer lookup began is not shown.
+ * A target this view has answered before shows its last answer while it is asked again (KEPT_ANSWERS).
  * @example const { state, lookUp, retry } = useLookup(askPaper, askRepo); lookUp(parseLookupInput(text));
  */
 export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
-  const [state, setState] = useState<LookupState>({ kind: 'idle' });
+  const [state, setState] = useState<LookupState>(IDLE);
   const latest = useRef(0);
   const lastTarget = useRef<LookupTarget | null>(null);
+  const kept = useRef(recentAnswers<LookupAnswer>(KEPT_ANSWERS)).current;
 
   const lookUp = useCallback(
     async (input: LookupInput): Promise<LookupAnswer | null> => {
@@ -42,23 +62,34 @@ export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
         return null;
       }
       lastTarget.current = input;
+      // What this view last showed for the same target shows at once (null: loading) until the answer.
+      const key = targetKey(input);
       if (input.kind === 'paper') {
-        setState({ kind: 'paper', target: input, lookup: null });
+        setState({ kind: 'paper', target: input, lookup: (kept.get(key) as PaperLookup | undefined) ?? null });
         const lookup: PaperLookup = await askPaper(input.arxivId).catch(() => NO_ANSWER);
+        keep(kept, key, lookup);
         if (ticket === latest.current) setState({ kind: 'paper', target: input, lookup });
         return lookup;
       }
-      setState({ kind: 'repo', target: input, lookup: null });
+      setState({ kind: 'repo', target: input, lookup: (kept.get(key) as RepoLookup | undefined) ?? null });
       const lookup: RepoLookup = await askRepo(input.owner, input.name).catch(() => NO_ANSWER);
+      keep(kept, key, lookup);
       if (ticket === latest.current) setState({ kind: 'repo', target: input, lookup });
       return lookup;
     },
-    [askPaper, askRepo],
+    [askPaper, askRepo, kept],
   );
 
   const retry = useCallback(() => {
     if (lastTarget.current) void lookUp(lastTarget.current);
   }, [lookUp]);
 
-  return { state, lookUp, retry };
+  /** Back to nothing shown; an answer still on its way is then not shown. */
+  const reset = useCallback(() => {
+    ++latest.current;
+    lastTarget.current = null;
+    setState(IDLE);
+  }, []);
+
+  return { state, lookUp, retry, reset };
 }

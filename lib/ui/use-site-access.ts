@@ -11,6 +11,9 @@ export type SiteAccess =
   | { kind: 'on'; host: string; justNow: boolean }
   | { kind: 'problem'; host: string; problem: string };
 
+/** One object, so taking away an offer that is not there draws nothing again. */
+const NO_SITE: SiteAccess = { kind: 'none' };
+
 /**
  * `tabUrl`: the tab the popup was opened on; `sourceHosts`: hosts that are no site (the record
  * source's); `showNow`: runs the sites script in that tab at once after the grant (later loads get
@@ -25,13 +28,19 @@ export function useSiteAccess(
   showNow: () => Promise<void>,
 ) {
   const [pattern, setPattern] = useState<string | null>(null);
-  const [access, setAccess] = useState<SiteAccess>({ kind: 'none' });
+  const [access, setAccess] = useState<SiteAccess>(NO_SITE);
   useEffect(() => {
     let current = true;
     void Promise.all([tabUrl(), sourceHosts()]).then(async ([url, hosts]) => {
       const site = sitePattern(url);
-      // Only a site that can be one: not ours, not the record source's.
-      if (!site || siteOrigins([site], hosts).length === 0 || !current) return;
+      if (!current) return;
+      // Only a site that can be one: not ours, not the record source's. The side panel's view
+      // follows its tab from page to page: a page that is none takes the last one's offer away.
+      if (!site || siteOrigins([site], hosts).length === 0) {
+        setPattern(null);
+        setAccess(NO_SITE);
+        return;
+      }
       // A browser that cannot say counts as not granted: the offer stays, and asking again is harmless.
       const has = await Promise.resolve()
         .then(() => permissions.contains({ origins: [site] }))
