@@ -7,14 +7,16 @@ import type { Figure } from './figure';
  * One budget. `max`: the figure may be at most this (in the figure's unit); with `plus`, at most
  * the figure named by `plus` plus `max`; with `times`, at most `max` times the figure named by `times`
  * (a ratio to a floor measured in the same run); with `ofPage`, at most `max` times the page's own cost
- * beside it (the figure's `page`, measured without the extension in the same run). `equals`: the
- * figure must be exactly this (a count or yes/no).
+ * beside it (the figure's `page`, measured without the extension in the same run); with `plusPage`,
+ * at most the figure's `page` plus `max` (a navigation's own commit, say). `equals`: the figure must
+ * be exactly this (a count or yes/no).
  */
 export interface Budget {
   max?: number;
   plus?: string;
   times?: string;
   ofPage?: boolean;
+  plusPage?: boolean;
   equals?: number | boolean;
   /** Why this budget, for whoever changes it. */
   why?: string;
@@ -75,6 +77,7 @@ const words = (v: number | boolean) => (typeof v === 'boolean' ? (v ? 'yes' : 'n
  * @example checkFigure({ id: 'r', value: 30, … }, { r: { max: 10, plus: 'near' } }, [{ id: 'near', value: 24, … }]).status // 'ok'
  * @example checkFigure({ id: 's', value: 20, … }, { s: { max: 2, times: 'floor' } }, [{ id: 'floor', value: 9.4, … }]).status // 'over'
  * @example checkFigure({ id: 'x', value: 80, page: { value: 950, label: '…' }, … }, { x: { max: 0.1, ofPage: true } }, []).status // 'ok'
+ * @example checkFigure({ id: 'p', value: 70, page: { value: 44, label: '…' }, … }, { p: { max: 40, plusPage: true } }, []).status // 'ok'
  */
 export function checkFigure(figure: Figure, budgets: Budgets, all: readonly Figure[]): Verdict {
   const budget = budgetFor(figure.id, budgets);
@@ -104,6 +107,12 @@ export function checkFigure(figure: Figure, budgets: Budgets, all: readonly Figu
     if (typeof base !== 'number') return { status: 'n/a', text: `≤ ×${max} of the page's own` };
     limit = base * max;
     text = `≤ ×${max} of ${Math.round(base)}`;
+  }
+  if (budget.plusPage) {
+    const base = figure.page?.value;
+    if (typeof base !== 'number') return { status: 'n/a', text: `≤ the page's own + ${max}` };
+    limit = base + max;
+    text = `≤ ${Math.round(base * 10) / 10} + ${max}`;
   }
   if (typeof figure.value !== 'number') return { status: 'n/a', text };
   return { status: figure.value <= limit ? 'ok' : 'over', text };

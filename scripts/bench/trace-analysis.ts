@@ -41,6 +41,12 @@ export interface LoadFigures {
   longestRenderAfterMarkMs: number | null;
   /** Median IntersectionObserver bookkeeping per rendering task after the marked one, ms (the page has none of its own). */
   intersectionPerFrameMs: number | null;
+  /**
+   * The main-thread CPU time the trace lays at our door, ms: every task running our code, and the
+   * frames from the one that inserted our first badges until the frame after our last task (which
+   * draws the last badges near the screen). Null when the mark is not in the trace.
+   */
+  attributedCpuMs: number | null;
 }
 
 /** Events only a frame's rendering has: a task with one of these is a rendering task. */
@@ -114,6 +120,10 @@ export function analyzeLoad(events: readonly TraceEvent[], options: { threadMark
     .map((t) => intersections.filter((e) => within(t, e.ts)).reduce((sum, e) => sum + (e.dur ?? 0), 0))
     .filter((us) => us > 0)
     .sort((a, b) => a - b);
+  const lastOurs = ourTasks.at(-1);
+  const drawnFrom = lastOurs ? lastOurs.ts + lastOurs.dur : end;
+  const drawing = [...renders.filter((t) => t.ts < drawnFrom), ...renders.filter((t) => t.ts >= drawnFrom).slice(0, 1)];
+  const cpuOf = (list: readonly Task[]) => list.reduce((sum, t) => sum + t.cpu, 0);
   return {
     mainThreadMs: ms(tasks.reduce((sum, t) => sum + t.dur, 0)),
     mainThreadCpuMs: ms(tasks.reduce((sum, t) => sum + t.cpu, 0)),
@@ -126,5 +136,6 @@ export function analyzeLoad(events: readonly TraceEvent[], options: { threadMark
     firstRenderAfterMarkCpuMs: marked && renders[0] ? ms(renders[0].cpu) : null,
     longestRenderAfterMarkMs: marked && renders.length ? ms(Math.max(...renders.map((t) => t.dur))) : null,
     intersectionPerFrameMs: marked && observer.length ? ms(observer[Math.floor(observer.length / 2)]!) : null,
+    attributedCpuMs: marked ? ms(cpuOf(ourTasks) + cpuOf(drawing)) : null,
   };
 }

@@ -65,6 +65,17 @@ describe('checkFigure', () => {
     expect(checkFigure(added(50), budgets, []).status).toBe('n/a');
   });
 
+  it("reads a budget as the page's own figure plus a margin", () => {
+    const budgets = { 'sidePanel.warm': { max: 40, plusPage: true } };
+    const shown = (value: number, page?: number) => ({
+      ...figure('sidePanel.warm', value),
+      ...(page ? { page: { value: page, label: 'navigation to commit' } } : {}),
+    });
+    expect(checkFigure(shown(84, 44), budgets, [])).toEqual({ status: 'ok', text: '≤ 44 + 40' });
+    expect(checkFigure(shown(84.1, 44), budgets, []).status).toBe('over');
+    expect(checkFigure(shown(50), budgets, [])).toEqual({ status: 'n/a', text: "≤ the page's own + 40" });
+  });
+
   it('says n/a when the figure, or the figure a budget is relative to, was not measured', () => {
     expect(checkFigure(figure('listing.scan', null), { 'listing.scan': { max: 20 } }, []).status).toBe('n/a');
     expect(checkFigure(figure('x.boxes', null, 'count'), { 'x.boxes': { equals: 1 } }, []).status).toBe('n/a');
@@ -83,7 +94,14 @@ describe('loadBudgets', () => {
     expect(budgets['size.content.*.gzip']).toMatchObject({ max: 2, times: 'size.floor.gzip' });
     expect(budgets['abstract.warm.afterDcl']?.max).toBe(20);
     expect(budgets['listing.scan']?.max).toBe(10);
-    expect(budgets['listing.extraMainThread']).toMatchObject({ max: 0.1, ofPage: true });
+    expect(budgets['listing.extraMainThread']).toBeUndefined();
+    expect(budgets['abstract.mainThread.added']).toMatchObject({ max: 5, plus: 'abstract.mainThread.floorAdded' });
+    expect(budgets['listing.attributed']).toMatchObject({ max: 0.05, ofPage: true });
+    expect(budgets['listing.firstRenderCpu']).toMatchObject({ max: 1.5, ofPage: true });
+    expect(budgets['sites.*.added']).toMatchObject({ max: 0.25, ofPage: true });
+    expect(budgets['sites.links5000.added']).toMatchObject({ max: 0.15, ofPage: true });
+    expect(budgets['sidePanel.warm']).toMatchObject({ max: 40, plusPage: true });
+    expect(budgets['github.softNav']?.max).toBe(25);
     expect(budgets['listing.ourLongestTask']?.max).toBe(50);
     expect(budgets['listing.requestsBeforeScroll']).toMatchObject({ max: 10, plus: 'listing.nearScreen' });
     expect(Object.keys(budgets).some((k) => k.startsWith('$'))).toBe(false);

@@ -114,6 +114,18 @@ describe('analyzeLoad', () => {
     expect(result.intersectionPerFrameMs).toBe(2);
   });
 
+  it('lays at our door our tasks and the frames until the one after our last task, on the CPU', () => {
+    // B (5 ms) and the task with our script (1.5 ms), and frame C's 12 ms of CPU, before our last task.
+    expect(result.attributedCpuMs).toBeCloseTo(18.5);
+    // A later frame: the first one after our last task draws what it inserted; the one after that is the page's.
+    const later = [...events, { ...task(50_000, 4000), tdur: 3000 }, { name: 'Paint', ph: 'X', ts: 50_100, dur: 100, pid: PID, tid: PID }];
+    const more = [...later, { ...task(60_000, 4000), tdur: 2000 }, { name: 'Paint', ph: 'X', ts: 60_100, dur: 100, pid: PID, tid: PID }];
+    const options = { threadMark: 'pcl-bench:dcl', taskMark: 'pcl-bench:first-badge', scriptPrefix: 'chrome-extension://abc/' };
+    expect(analyzeLoad(later as TraceEvent[], options).attributedCpuMs).toBeCloseTo(21.5);
+    expect(analyzeLoad(more as TraceEvent[], options).attributedCpuMs).toBeCloseTo(21.5);
+    expect(analyzeLoad(events, { threadMark: 'pcl-bench:dcl', scriptPrefix: 'chrome-extension://abc/' }).attributedCpuMs).toBeNull();
+  });
+
   it('without a script prefix (the page alone) has nothing of ours', () => {
     const alone = analyzeLoad(events, { threadMark: 'pcl-bench:dcl' });
     expect(alone).toMatchObject({ ourJsMs: 0, ourLongestTaskMs: null, markedTaskOurMs: null });
