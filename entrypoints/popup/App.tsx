@@ -1,5 +1,5 @@
 // The popup: a paper or repository looked up by hand, or at once the one the active tab shows.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { PageScan } from '../../components/popup/PageScan';
 import { PopupLookupForm } from '../../components/popup/PopupLookupForm';
@@ -107,7 +107,8 @@ export function App({
     });
   };
 
-  useEffect(() => {
+  // Before the browser paints, not after: the side panel's next paper is asked for a frame sooner.
+  useLayoutEffect(() => {
     let current = true;
     // A new address: what was typed or shown for the last one does not carry over.
     const renewed = shownFor.current !== tabUrl;

@@ -8,8 +8,11 @@ import { browser } from 'wxt/browser';
 export interface TabSource {
   /** The followed tab's address now (undefined where the browser does not say). */
   current(): Promise<string | undefined>;
-  /** Calls back when the followed tab may show something else; returns how to stop. */
-  subscribe(onChange: () => void): () => void;
+  /**
+   * Calls back when the followed tab may show something else, with its new address when the browser
+   * gave it with the news (a navigation), so nothing need be asked; returns how to stop.
+   */
+  subscribe(onChange: (url?: string) => void): () => void;
   /** The followed tab's id as last read by `current`, to read its page's code links; tests may leave it out. */
   tabId?(): number | undefined;
 }
@@ -38,7 +41,9 @@ export function browserTabSource(windowId: number | undefined, fixedTabId?: numb
         if (fixedTabId === undefined && (windowId === undefined || info.windowId === windowId)) onChange();
       };
       const updated = (tabId: number, change: { url?: string; status?: string }) => {
-        if (tabId === followed && (change.url !== undefined || change.status === 'complete')) onChange();
+        if (tabId !== followed) return;
+        if (change.url !== undefined) onChange(change.url);
+        else if (change.status === 'complete') onChange();
       };
       browser.tabs.onActivated.addListener(activated);
       browser.tabs.onUpdated.addListener(updated);

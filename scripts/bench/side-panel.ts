@@ -70,6 +70,8 @@ export async function sidePanelFigures(ctx: BenchContext): Promise<Figure[]> {
   try {
     for (let i = 1; i <= ctx.options.runs; i++) {
       ctx.log(`side panel: run ${i} of ${ctx.options.runs}`);
+      // The panel opened anew over a page without a paper: it keeps nothing, and shows nothing it could keep.
+      await tab.goto('https://arxiv.org/robots.txt');
       await clearRecordCache(ctx.extTab);
       await panel.reload();
       cold.push(await navigateAndTime(tab, panel, 0, commits));

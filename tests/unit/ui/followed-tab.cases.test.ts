@@ -88,6 +88,13 @@ describe('browserTabSource().subscribe: the followed tab navigating', () => {
     expect(onChange).toHaveBeenCalledTimes(reads);
   });
 
+  it('hands on the address a navigation brings, and none with a load that ends', async () => {
+    const { onChange } = await following41();
+    await fakeBrowser.tabs.onUpdated.trigger(41, { url: 'https://arxiv.org/abs/2607.00001' }, tab(41, undefined));
+    await fakeBrowser.tabs.onUpdated.trigger(41, { status: 'complete' }, tab(41, undefined));
+    expect(onChange.mock.calls).toEqual([['https://arxiv.org/abs/2607.00001'], []]);
+  });
+
   it('hears nothing more once stopped: neither switches nor navigation', async () => {
     const { onChange, stop } = await following41();
     stop();

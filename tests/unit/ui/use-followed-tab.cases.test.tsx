@@ -17,7 +17,7 @@ const shown = () => screen.getByRole('status').textContent;
 /** A source whose answers the test gives, question by question, in any order. */
 function scripted() {
   const questions: ((url: string | undefined) => void)[] = [];
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(url?: string) => void>();
   const source: TabSource = {
     current: () =>
       new Promise((resolve) => {
@@ -32,7 +32,11 @@ function scripted() {
   const switched = () => {
     for (const listener of listeners) listener();
   };
-  return { source, questions, listeners, switched };
+  /** The tab navigated, and the browser said where. */
+  const navigated = (url: string) => {
+    for (const listener of listeners) listener(url);
+  };
+  return { source, questions, listeners, switched, navigated };
 }
 
 describe('useFollowedTab', () => {
@@ -49,6 +53,18 @@ describe('useFollowedTab', () => {
     render(<Shows source={tab.source} />);
     await act(async () => tab.questions[0]!(undefined));
     expect(shown()).toBe('no address');
+  });
+
+  it('shows the address a navigation brings at once, asking nothing, and a question still out no longer counts', async () => {
+    const tab = scripted();
+    render(<Shows source={tab.source} />);
+    await act(async () => tab.questions[0]!('https://arxiv.org/abs/2607.21653'));
+    act(() => tab.switched());
+    act(() => tab.navigated('https://arxiv.org/pdf/2607.00001'));
+    expect(tab.questions).toHaveLength(2);
+    expect(shown()).toBe('https://arxiv.org/pdf/2607.00001');
+    await act(async () => tab.questions[1]!('https://arxiv.org/abs/2607.21653'));
+    expect(shown()).toBe('https://arxiv.org/pdf/2607.00001');
   });
 
   it('after a quick switch, keeps the latest tab’s address when the earlier answer comes last', async () => {
