@@ -18,28 +18,32 @@ export interface SecondRun {
   mutated: string[][];
 }
 
-export type Zone = 'second' | 'repoAlso' | 'elsewhere';
+export type Zone = 'second' | 'repoAlso' | 'offer' | 'elsewhere';
 
 const classesOf = (segment: string) => segment.split('.').slice(1);
 
 /**
  * Where in the panel a changed node is: inside (or being) `section.pcl-second`, inside (or being) a
- * record row's `.pcl-repo-also` line, or elsewhere. The second part wins when both are on the path.
+ * record row's `.pcl-repo-also` line, inside (or being) the one-time GitHub offer
+ * (`aside.pcl-github-offer`, the last thing in the panel's body: it comes with the repositories'
+ * states, after the record, and moves nothing above it), or elsewhere. The second part wins when
+ * both are on the path.
  * @example zoneOf(['#text', 'span.pcl-repo-also.pcl-origin', 'li.pcl-repo']) // 'repoAlso'
  * @example zoneOf(['section.pcl-section.pcl-second', 'div.pcl-body']) // 'second'
  */
 export function zoneOf(path: readonly string[]): Zone {
   if (path.some((segment) => segment.split('.')[0] === 'section' && classesOf(segment).includes('pcl-second'))) return 'second';
   if (path.some((segment) => classesOf(segment).includes('pcl-repo-also'))) return 'repoAlso';
+  if (path.some((segment) => segment.split('.')[0] === 'aside' && classesOf(segment).includes('pcl-github-offer'))) return 'offer';
   return 'elsewhere';
 }
 
 /**
  * How many changed nodes fall in each zone.
- * @example countZones([['section.pcl-second'], ['#text', 'span.pcl-repo-also']]) // { second: 1, repoAlso: 1, elsewhere: 0 }
+ * @example countZones([['section.pcl-second'], ['#text', 'span.pcl-repo-also']]) // { second: 1, repoAlso: 1, offer: 0, elsewhere: 0 }
  */
 export function countZones(paths: readonly (readonly string[])[]): Record<Zone, number> {
-  const counts: Record<Zone, number> = { second: 0, repoAlso: 0, elsewhere: 0 };
+  const counts: Record<Zone, number> = { second: 0, repoAlso: 0, offer: 0, elsewhere: 0 };
   for (const path of paths) counts[zoneOf(path)]++;
   return counts;
 }
@@ -112,6 +116,11 @@ export function secondFigures(idPrefix: string, section: string, labelPrefix: st
         laterCounts.map((c) => c.repoAlso),
       ),
       ...(later.length > 0 ? { note: `${overLater}; by design: a repository both list is shown once, in the record's row` } : nothingLater),
+    },
+    {
+      ...base('mutated.offer', 'nodes changed after the record: the GitHub offer', 'count'),
+      value: n === 0 ? null : Math.max(...counts.map((c) => c.offer)),
+      note: `the most in any of ${n} runs; by design: the one-time offer comes with the repositories' states, at the panel's end`,
     },
     {
       ...base('mutated.elsewhere', 'nodes changed after the record: anywhere else', 'count'),

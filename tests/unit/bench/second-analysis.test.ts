@@ -7,6 +7,7 @@ import { checkFigure, loadBudgets } from '../../../scripts/bench/budgets';
 const SECOND = ['section.pcl-section.pcl-second', 'div.pcl-body', 'div.pcl-panel'];
 const ALSO_TEXT = ['#text', 'span.pcl-repo-also.pcl-origin', 'li.pcl-repo.pcl-repo--official', 'ul.pcl-repos'];
 const TITLE = ['#text', 'h2.pcl-title', 'div.pcl-panel'];
+const OFFER = ['aside.pcl-github-offer', 'div.pcl-body', 'section.pcl-panel.pcl-theme-light'];
 
 const run = (recordAt: number | null, secondAt: number | null, mutated: string[][] = []): SecondRun => ({ recordAt, secondAt, mutated });
 const byId = (figures: { id: string }[], end: string) => figures.find((f) => f.id.endsWith(end)) as { value: unknown; note?: string } | undefined;
@@ -25,13 +26,15 @@ describe('zoneOf', () => {
     // The row itself, or a class that only contains the words, is not the line.
     expect(zoneOf(['li.pcl-repo', 'ul.pcl-repos'])).toBe('elsewhere');
     expect(zoneOf(['span.pcl-repo-also-not', 'li.pcl-repo'])).toBe('elsewhere');
-    // Only a section is the second part.
+    // Only a section is the second part, and only an aside the offer.
     expect(zoneOf(['div.pcl-second'])).toBe('elsewhere');
+    expect(zoneOf(['div.pcl-github-offer', 'div.pcl-body'])).toBe('elsewhere');
+    expect(zoneOf(OFFER)).toBe('offer');
   });
 
   it('counts each zone', () => {
-    expect(countZones([SECOND, ALSO_TEXT, ALSO_TEXT, TITLE])).toEqual({ second: 1, repoAlso: 2, elsewhere: 1 });
-    expect(countZones([])).toEqual({ second: 0, repoAlso: 0, elsewhere: 0 });
+    expect(countZones([SECOND, ALSO_TEXT, ALSO_TEXT, TITLE, OFFER, ['#text', 'p', ...OFFER]])).toEqual({ second: 1, repoAlso: 2, offer: 2, elsewhere: 1 });
+    expect(countZones([])).toEqual({ second: 0, repoAlso: 0, offer: 0, elsewhere: 0 });
   });
 });
 
@@ -57,6 +60,7 @@ describe('secondFigures', () => {
       'abstract.second.cold.notAfter',
       'abstract.second.cold.mutated.second',
       'abstract.second.cold.mutated.repoAlso',
+      'abstract.second.cold.mutated.offer',
       'abstract.second.cold.mutated.elsewhere',
     ]);
     expect(byId(figures, '.recordShown')?.value).toBe(100);
@@ -67,6 +71,12 @@ describe('secondFigures', () => {
     expect(byId(figures, '.mutated.second')).toMatchObject({ value: 1, note: expect.stringContaining('2 of 3 runs') });
     expect(byId(figures, '.mutated.repoAlso')?.value).toBe(1);
     expect(byId(figures, '.mutated.elsewhere')).toMatchObject({ value: 1, note: expect.stringContaining('h2.pcl-title') });
+  });
+
+  it('counts the GitHub offer apart, the most in any run, and not elsewhere', () => {
+    const figures = secondFigures('p', 'S', '', [run(100, 120, [SECOND, OFFER]), run(100, 100, [OFFER, OFFER])]);
+    expect(byId(figures, '.mutated.offer')?.value).toBe(2);
+    expect(byId(figures, '.mutated.elsewhere')?.value).toBe(0);
   });
 
   it('counts a run where the second part came first, or never, as not after', () => {
