@@ -5,8 +5,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelApp } from '../../../entrypoints/sidepanel/App';
 import type { PaperLookup } from '../../../lib/record/view-types';
-import type { TabSource } from '../../../lib/ui/followed-tab';
 import { found, realView } from '../components/views';
+import { fakeTab } from '../support/fake-tab';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
@@ -15,24 +15,6 @@ const REAL = '2607.21653';
 const OTHER = '2607.00002';
 /** A second paper with a record (the same view under another id), so the record's view stays in place. */
 const TWIN = '2607.00003';
-
-/** A tab the test moves: `go(url)` is a navigation the browser reports. */
-function fakeTab(first: string | undefined) {
-  let url = first;
-  const listeners = new Set<() => void>();
-  const source: TabSource = {
-    current: async () => url,
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
-  const go = (next: string | undefined) => {
-    url = next;
-    for (const listener of listeners) listener();
-  };
-  return { source, go };
-}
 
 const askPaper = async (arxivId: string): Promise<PaperLookup> => (arxivId === REAL || arxivId === TWIN ? found(realView()) : { status: 'none', arxivId });
 const input = () => screen.getByLabelText<HTMLInputElement>('arXiv paper or GitHub repository');
