@@ -11,7 +11,7 @@ import { badgeSummary, repoBadgeSummary } from '../../lib/record/badge-summary';
 import type { RepoLookup } from '../../lib/record/repo-view-types';
 import type { PaperLookup } from '../../lib/record/view-types';
 import { mountBadge } from '../../mounts/badge-host';
-import { type PageTheme, pageThemeAt } from '../../lib/ui/page-theme';
+import { type PageTheme, pageThemeReader } from '../../lib/ui/page-theme';
 import { openRecord } from '../../lib/ui/record-view-port';
 import { inPasses } from '../../lib/ui/answer-passes';
 import { messagePaperAsks } from '../../lib/ui/message-asks';
@@ -94,7 +94,8 @@ export function siteBadger(ctx: Pick<ContentScriptContext, 'isValid' | 'onInvali
       if (!ctx.isValid) return;
       // Every background read before any badge goes in: a read after an insertion would make the
       // browser restyle the page once per badge.
-      const themes = batch.map((item) => pageThemeAt(item.after));
+      const themeAt = pageThemeReader(document);
+      const themes = batch.map((item) => themeAt(item.after));
       removals.push(...batch.map((item, i) => mount(item, shown[i]!, themes[i]!)));
     });
   };

@@ -46,12 +46,34 @@ function themeFor(bg: number): PageTheme {
  * @example backgroundTheme(link) // 'dark' on a page with a dark background
  */
 export function backgroundTheme(element: Element, view: Window = element.ownerDocument.defaultView ?? window): PageTheme {
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    const color = channels(view.getComputedStyle(node).backgroundColor);
-    if (color && color[3] >= 0.5) return themeFor(luminance(color[0], color[1], color[2]));
-  }
-  const scheme = view.getComputedStyle(element.ownerDocument.documentElement).colorScheme;
-  return /^dark\b/.test(scheme ?? '') ? 'dark' : 'light';
+  return backgroundReader(element.ownerDocument, view)(element);
+}
+
+/**
+ * {@link backgroundTheme} for many elements of one page read at one moment: each ancestor is read
+ * once for all of them, so a thousand links in one feed cost a thousand reads of their own
+ * backgrounds and one of the feed's, not four thousand.
+ */
+function backgroundReader(doc: Document, view: Window): (element: Element) => PageTheme {
+  // What each element read so far sits on: a theme, or null where nothing up to the root paints.
+  const known = new Map<Element, PageTheme | null>();
+  let canvas: PageTheme | undefined;
+  return (element) => {
+    const path: Element[] = [];
+    let found: PageTheme | null | undefined;
+    for (let node: Element | null = element; node && found === undefined; node = node.parentElement) {
+      if (known.has(node)) found = known.get(node);
+      else {
+        path.push(node);
+        const color = channels(view.getComputedStyle(node).backgroundColor);
+        if (color && color[3] >= 0.5) found = themeFor(luminance(color[0], color[1], color[2]));
+      }
+    }
+    for (const node of path) known.set(node, found ?? null);
+    if (found) return found;
+    canvas ??= /^dark\b/.test(view.getComputedStyle(doc.documentElement).colorScheme ?? '') ? 'dark' : 'light';
+    return canvas;
+  };
 }
 
 /**
@@ -60,7 +82,16 @@ export function backgroundTheme(element: Element, view: Window = element.ownerDo
  * @example pageThemeAt(document.querySelector('.ltx_abstract')!) // 'dark' when the reader chose arXiv's dark theme
  */
 export function pageThemeAt(element: Element): PageTheme {
-  const own = element.ownerDocument.documentElement.getAttribute('data-theme');
-  if (own === 'dark' || own === 'light') return own;
-  return backgroundTheme(element);
+  return pageThemeReader(element.ownerDocument)(element);
+}
+
+/**
+ * {@link pageThemeAt} for many elements of one page read at one moment (a batch of badges), each
+ * ancestor's background read once.
+ * @example const themeAt = pageThemeReader(document); const themes = links.map((link) => themeAt(link))
+ */
+export function pageThemeReader(doc: Document): (element: Element) => PageTheme {
+  const own = doc.documentElement.getAttribute('data-theme');
+  if (own === 'dark' || own === 'light') return () => own;
+  return backgroundReader(doc, doc.defaultView ?? window);
 }
