@@ -3,7 +3,6 @@ import { useCallback, useRef, useState } from 'preact/hooks';
 import type { LookupInput, LookupTarget } from '../lookup-input';
 import type { RepoLookup } from '../record/repo-view-types';
 import type { PaperLookup } from '../record/view-types';
-
 import { targetKey } from '../ids/read-targets';
 import { type RecentAnswers, recentAnswers } from './recent-answers';
 import { type AskPaper, NO_ANSWER } from './use-paper-lookup';
@@ -50,7 +49,8 @@ export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
   const [state, setState] = useState<LookupState>(IDLE);
   const latest = useRef(0);
   const lastTarget = useRef<LookupTarget | null>(null);
-  const kept = useRef(recentAnswers<LookupAnswer>(KEPT_ANSWERS)).current;
+  // Made once for the view's life (a lazy state), not again at every render.
+  const [kept] = useState(() => recentAnswers<LookupAnswer>(KEPT_ANSWERS));
 
   const lookUp = useCallback(
     async (input: LookupInput): Promise<LookupAnswer | null> => {
