@@ -71,6 +71,7 @@ function backgroundReader(doc: Document, view: Window): (element: Element) => Pa
     }
     for (const node of path) known.set(node, found ?? null);
     if (found) return found;
+    // Stryker disable next-line StringLiteral: browsers always give a colour scheme; any other fallback text is not "dark" either
     canvas ??= /^dark\b/.test(view.getComputedStyle(doc.documentElement).colorScheme ?? '') ? 'dark' : 'light';
     return canvas;
   };

@@ -89,6 +89,7 @@ export function useLookup(askPaper: AskPaper, askRepo: AskRepo) {
     ++latest.current;
     lastTarget.current = null;
     setState(IDLE);
+    // Stryker disable next-line ArrayDeclaration: the callback reads only refs and a state setter, so what its list holds changes nothing
   }, []);
 
   return { state, lookUp, retry, reset };

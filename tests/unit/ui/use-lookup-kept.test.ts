@@ -41,7 +41,7 @@ function held() {
     });
   };
   const asked = (id: string) => act(() => void result.current.lookUp(paper(id)));
-  return { result, answered, asked };
+  return { result, answered, asked, waiting };
 }
 
 describe('useLookup, what it keeps', () => {
@@ -85,5 +85,20 @@ describe('useLookup, what it keeps', () => {
     vi.setSystemTime(Date.now() + 600_001);
     asked('2607.00002');
     expect(result.current.state).toMatchObject({ lookup: null });
+  });
+});
+
+describe('useLookup, reset', () => {
+  it('shows nothing, and an answer asked for before it is not shown after a newer lookup began', async () => {
+    const { result, asked, waiting } = held();
+    asked('2607.00002');
+    act(() => result.current.reset());
+    expect(result.current.state).toEqual({ kind: 'idle' });
+    asked('2607.00003');
+    await act(async () => {
+      waiting[0]!.resolve(none('2607.00002'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.state).toEqual({ kind: 'paper', target: paper('2607.00003'), lookup: null });
   });
 });
