@@ -17,8 +17,10 @@ const askSecond = (arxivId: string) => sendMessage('getSecondOpinion', { arxivId
  * `named`: the code links the page itself names (read in the page). */
 export function PanelApp(props: { arxivId: string; start: PanelStart; theme: PageTheme; named: readonly NamedCodeLink[] }) {
   const { lookup, retry } = usePaperLookup(props.arxivId, askPaper, props.start.lookup ?? undefined);
-  const opinion = useSecondOpinion(props.arxivId, askSecond);
-  const states = useRepoStates(githubReposShown(lookup, { named: props.named, opinion }), askRepoStates, answerOfferByMessage);
+  // What is off is not asked: the first answer says so (`asks`).
+  const opinion = useSecondOpinion(props.start.asks.second ? props.arxivId : null, askSecond);
+  const shown = props.start.asks.states ? githubReposShown(lookup, { named: props.named, opinion }) : [];
+  const states = useRepoStates(shown, askRepoStates, answerOfferByMessage);
   const [collapsed, setCollapsed] = useState(props.start.collapsed);
   const toggle = () => {
     setCollapsed(!collapsed);

@@ -41,19 +41,25 @@ export function papersSoon(
 export interface PanelStartDeps {
   pageSettings: () => Promise<PageSettings>;
   lookupPaper: (arxivId: string) => Promise<PaperLookup>;
+  /** Whether Papers with Code is on. */
+  secondOn: () => Promise<boolean>;
+  /** Whether a panel has anything to ask about the GitHub states (the check on, or its offer unanswered). */
+  statesWanted: () => Promise<boolean>;
   waitMs?: number;
 }
 
 /**
  * Null when the reader turned the panel off (and then the source is not asked). Otherwise whether it
  * starts collapsed and the record when it is ready soon, so the panel renders once, complete; else
- * `lookup: null`, and the panel shows its loading state at once and asks again.
+ * `lookup: null`, and the panel shows its loading state at once and asks again. `asks`: what else the
+ * panel should ask for (what is off is not asked).
  * @example await panelStart(deps, '2607.21653') // { collapsed: false, lookup: { status: 'found', … } }
  */
 export async function panelStart(deps: PanelStartDeps, arxivId: string): Promise<PanelStart | null> {
   const settings = await deps.pageSettings();
   if (!settings.features.abstractPanel) return null;
-  return { collapsed: settings.panelCollapsed, lookup: await soon(deps.lookupPaper(arxivId), deps.waitMs) };
+  const [lookup, second, states] = await Promise.all([soon(deps.lookupPaper(arxivId), deps.waitMs), deps.secondOn(), deps.statesWanted()]);
+  return { collapsed: settings.panelCollapsed, lookup, asks: { second, states } };
 }
 
 export interface RepoStartDeps {

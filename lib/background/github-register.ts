@@ -12,7 +12,8 @@ import { createAllowance } from './github-allowance';
 import { createGithubStateService, GITHUB_MAX_IN_FLIGHT } from './github-state-service';
 import { settingCopy } from './setting-copy';
 
-export function registerGithubStates(cache: RecordCache): void {
+/** Returns whether a panel has anything to ask about states (for its first answer, `openPanel`). */
+export function registerGithubStates(cache: RecordCache): () => Promise<boolean> {
   const token = settingCopy(githubToken);
   const allowance = createAllowance({ rest: sessionRestStore(), key: `${GITHUB_API} allowance`, now: Date.now });
   // Another token is another allowance: the count read under the old one no longer holds.
@@ -34,4 +35,5 @@ export function registerGithubStates(cache: RecordCache): void {
     // A content script cannot ask the browser for a permission: the options page asks at the reader's click.
     if (accept) await browser.tabs.create({ url: `${browser.runtime.getURL('/options.html')}#github` });
   });
+  return service.statesWanted;
 }

@@ -116,7 +116,12 @@ export function createGithubStateService(deps: GithubStateDeps) {
     return { checking: true, offer: false, states: await Promise.all(unique.map(stateOf)) };
   }
 
-  return { lookupStates };
+  /** Whether a view has anything to ask about states: the check is on, or its offer not yet answered. */
+  async function statesWanted(): Promise<boolean> {
+    return (await deps.on()) || !(await deps.offerAnswered());
+  }
+
+  return { lookupStates, statesWanted };
 }
 
 export type GithubStateService = ReturnType<typeof createGithubStateService>;

@@ -78,7 +78,7 @@ export function registerBackground(): void {
   onMessage('getPaper', ({ data }) => service.lookupPaper(paperRequest(data).arxivId));
   onMessage('getPapersSoon', ({ data }) => papersSoon(service.lookupPaper, papersRequest(data).arxivIds));
   onMessage('getSecondOpinion', ({ data }) => second.lookupSecond(paperRequest(data).arxivId));
-  registerGithubStates(cache);
+  const statesWanted = registerGithubStates(cache);
   onMessage('getRepo', ({ data }) => repos.lookupRepo(repoRequest(data)));
   onMessage('openRepo', ({ data }) => {
     const request = repoRequest(data);
@@ -90,7 +90,9 @@ export function registerBackground(): void {
     return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
   });
   onMessage('pageSettings', pageSettings);
-  onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper }, paperRequest(data).arxivId));
+  onMessage('openPanel', ({ data }) =>
+    panelStart({ pageSettings, lookupPaper: service.lookupPaper, secondOn, statesWanted }, paperRequest(data).arxivId),
+  );
   const scripting = () => browser.scripting as unknown as ScriptRunner;
   onMessage('loadRecordView', ({ sender }) => runViewScript(scripting(), sender, RECORD_VIEW_FILE));
   onMessage('loadGithubView', ({ sender }) => runViewScript(scripting(), sender, GITHUB_VIEW_FILE));

@@ -20,6 +20,10 @@ export interface PanelStart {
   collapsed: boolean;
   /** Null while the record is still on its way (a fetch, not the cache): the panel asks again. */
   lookup: PaperLookup | null;
+  /** Whether the panel has anything to ask beside the record: Papers with Code (false: it is off), and
+   * the GitHub repositories' states (false: the check is off and its offer answered). A question whose
+   * answer is known to be "off" costs the page a message and a render for nothing. */
+  asks: { second: boolean; states: boolean };
 }
 
 /** What the GitHub views need first, in one answer: the switches, and the repository's answer when it came soon. */

@@ -12,18 +12,21 @@ const settings =
     panelCollapsed,
   });
 const none: PaperLookup = { status: 'none', arxivId: '2607.21653' };
+/** Papers with Code off, the GitHub states wanted (the check's offer not yet answered): the defaults. */
+const others = { secondOn: async () => false, statesWanted: async () => true };
+const ASKS_BY_DEFAULT = { second: false, states: true };
 const answerAfter = (ms: number, answer: PaperLookup) => () => new Promise<PaperLookup>((resolve) => setTimeout(() => resolve(answer), ms));
 
 describe('panelStart', () => {
   it('answers null and asks no source when the reader turned the panel off', async () => {
     const lookupPaper = vi.fn(async () => none);
-    expect(await panelStart({ pageSettings: settings(false), lookupPaper }, '2607.21653')).toBeNull();
+    expect(await panelStart({ ...others, pageSettings: settings(false), lookupPaper }, '2607.21653')).toBeNull();
     expect(lookupPaper).not.toHaveBeenCalled();
   });
 
   it('carries a record that is ready within the wait, with the collapsed state', async () => {
-    const start = await panelStart({ pageSettings: settings(true, true), lookupPaper: answerAfter(5, none), waitMs: 200 }, '2607.21653');
-    expect(start).toEqual({ collapsed: true, lookup: none });
+    const start = await panelStart({ ...others, pageSettings: settings(true, true), lookupPaper: answerAfter(5, none), waitMs: 200 }, '2607.21653');
+    expect(start).toEqual({ collapsed: true, lookup: none, asks: ASKS_BY_DEFAULT });
   });
 
   it('answers without the record when it takes longer than the wait, and the lookup goes on', async () => {
@@ -34,8 +37,8 @@ describe('panelStart', () => {
       return answer;
     };
     const begun = Date.now();
-    const start = await panelStart({ pageSettings: settings(true), lookupPaper, waitMs: 20 }, '2607.21653');
-    expect(start).toEqual({ collapsed: false, lookup: null });
+    const start = await panelStart({ ...others, pageSettings: settings(true), lookupPaper, waitMs: 20 }, '2607.21653');
+    expect(start).toEqual({ collapsed: false, lookup: null, asks: ASKS_BY_DEFAULT });
     expect(Date.now() - begun).toBeLessThan(80);
     await vi.waitFor(() => expect(finished).toBe(true));
   });
@@ -44,10 +47,18 @@ describe('panelStart', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const lookupPaper = () => new Promise<PaperLookup>((_resolve, reject) => setTimeout(() => reject(new Error('gone')), 30));
-    expect(await panelStart({ pageSettings: settings(true), lookupPaper, waitMs: 5 }, '2607.21653')).toEqual({ collapsed: false, lookup: null });
+    expect(await panelStart({ ...others, pageSettings: settings(true), lookupPaper, waitMs: 5 }, '2607.21653')).toEqual({ collapsed: false, lookup: null, asks: ASKS_BY_DEFAULT });
     await new Promise((resolve) => setTimeout(resolve, 60));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+  ])('says what else the panel should ask: Papers with Code on %s, the GitHub states wanted %s', async (second, states) => {
+    const deps = { pageSettings: settings(true), lookupPaper: async () => none, secondOn: async () => second, statesWanted: async () => states };
+    expect((await panelStart(deps, '2607.21653'))?.asks).toEqual({ second, states });
   });
 });
 

@@ -33,6 +33,17 @@ describe('turned off', () => {
   });
 
   it.each([
+    [true, false, true],
+    [true, true, true],
+    [false, false, true],
+    [false, true, false],
+  ])('with the check on: %s and the offer answered: %s, a panel has states to ask for: %s', async (on, offerAnswered, wanted) => {
+    const { service, getRepo } = setup({ on, offerAnswered });
+    expect(await service.statesWanted()).toBe(wanted);
+    expect(getRepo).not.toHaveBeenCalled();
+  });
+
+  it.each([
     ['nothing', []],
     ['only names that are no GitHub repository', ['not a repo', 'https://gitlab.com/octo/hello', '', 'https://github.com/settings/profile']],
   ])('does not offer it for %s', async (_what, names) => {

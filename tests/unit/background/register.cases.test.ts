@@ -68,7 +68,22 @@ describe('registerBackground: the record lookups', () => {
   it('answers openPanel with the collapsed state and the paper', async () => {
     stubSource();
     registerBackground();
-    expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toEqual({ collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } });
+    expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toEqual({
+      collapsed: false,
+      lookup: { status: 'none', arxivId: '2607.21653' },
+      // Papers with Code is off by default; the GitHub check is off, but its offer is still to be made.
+      asks: { second: false, states: true },
+    });
+  });
+
+  it('tells the panel what else to ask from the settings: Papers with Code turned on, the GitHub offer answered', async () => {
+    stubSource();
+    await secondSourceOn.setValue(true);
+    await githubOfferAnswered.setValue(true);
+    registerBackground();
+    expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toMatchObject({ asks: { second: true, states: false } });
+    await githubChecksOn.setValue(true);
+    expect(await send('openPanel', { arxivId: '2607.21653' }, fromPage)).toMatchObject({ asks: { second: true, states: true } });
   });
 
   it('answers getPapersSoon with each paper in the order asked', async () => {

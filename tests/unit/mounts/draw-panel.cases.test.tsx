@@ -6,7 +6,7 @@ import { ContentScriptContext } from 'wxt/utils/content-script-context';
 import type { PanelStart } from '../../../lib/messaging/protocol';
 import { drawPanel } from '../../../mounts/draw-panel';
 
-const START: PanelStart = { collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } };
+const START: PanelStart = { collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' }, asks: { second: false, states: false } };
 let ctx: ContentScriptContext;
 
 beforeEach(() => {

@@ -33,7 +33,7 @@ describe('docs/speed-and-size.md › How each surface stays light: "A record sti
     registerBackground();
     const answer = send('openPanel', { arxivId: '2607.21653' });
     await vi.advanceTimersByTimeAsync(100);
-    expect(await answer).toEqual({ collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } });
+    expect(await answer).toMatchObject({ collapsed: false, lookup: { status: 'none', arxivId: '2607.21653' } });
   });
 
   it('a record that comes 100 ms after it is asked does not: the panel shows loading (lookup: null)', async () => {
@@ -42,7 +42,7 @@ describe('docs/speed-and-size.md › How each surface stays light: "A record sti
     registerBackground();
     const answer = send('openPanel', { arxivId: '2607.21653' });
     await vi.advanceTimersByTimeAsync(100);
-    expect(await answer).toEqual({ collapsed: false, lookup: null });
+    expect(await answer).toMatchObject({ collapsed: false, lookup: null });
   });
 });
 
