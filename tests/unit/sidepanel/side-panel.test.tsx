@@ -7,29 +7,11 @@ import { App } from '../../../entrypoints/popup/App';
 import { SidePanelApp } from '../../../entrypoints/sidepanel/App';
 import { sidePanelOpener } from '../../../lib/platform/side-panel';
 import type { PaperLookup } from '../../../lib/record/view-types';
-import type { TabSource } from '../../../lib/ui/followed-tab';
 import { found, realView } from '../components/views';
+import { fakeTab } from '../support/fake-tab';
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
-
-/** A tab the test moves: `go(url)` is a navigation the browser reports. */
-function fakeTab(first: string | undefined) {
-  let url = first;
-  const listeners = new Set<() => void>();
-  const source: TabSource = {
-    current: async () => url,
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
-  const go = (next: string | undefined) => {
-    url = next;
-    for (const listener of listeners) listener();
-  };
-  return { source, go };
-}
 
 const askPaper = vi.fn(async (arxivId: string): Promise<PaperLookup> => (arxivId === '2607.21653' ? found(realView()) : { status: 'none', arxivId }));
 
