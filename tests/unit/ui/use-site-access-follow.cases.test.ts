@@ -10,13 +10,15 @@ afterEach(cleanup);
 const SITE = 'https://lab.example/post';
 const noHosts = async () => [];
 const showNow = async () => undefined;
+/** One object for the view's life, as `browser.permissions` is: a new one each render would ask again. */
+const NOT_GRANTED = { contains: async () => false, request: async () => false, remove: async () => false };
 /** Lets every promise chain under way run to its end. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 it('a late address of the last page does not bring its offer back once the tab moved on', async () => {
   const late = deferred<string | undefined>();
   const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, { contains: async () => false, request: async () => false, remove: async () => false }, noHosts, showNow),
+    ({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow),
     {
       initialProps: { tabUrl: () => late.promise },
     },
@@ -32,8 +34,9 @@ it('a late address of the last page does not bring its offer back once the tab m
 
 it('a late permission answer for the last page’s site does not bring its offer back either', async () => {
   const granted = deferred<boolean>();
+  const permissions = { ...NOT_GRANTED, contains: () => granted.promise };
   const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, { contains: () => granted.promise, request: async () => false, remove: async () => false }, noHosts, showNow),
+    ({ tabUrl }) => useSiteAccess(tabUrl, permissions, noHosts, showNow),
     {
       initialProps: { tabUrl: async (): Promise<string | undefined> => SITE },
     },
@@ -51,7 +54,7 @@ it('a late permission answer for the last page’s site does not bring its offer
 it('a late answer that the last page was no site does not take the new site’s offer away', async () => {
   const late = deferred<string | undefined>();
   const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, { contains: async () => false, request: async () => false, remove: async () => false }, noHosts, showNow),
+    ({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow),
     {
       initialProps: { tabUrl: () => late.promise },
     },
