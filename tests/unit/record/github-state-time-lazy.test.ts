@@ -19,6 +19,10 @@ test('no formatter is made as the module loads; the first "ago" makes one, and l
     expect(made).toBe(0);
     expect(howLongAgo(0, 5 * 60_000)).toBe('5 minutes ago');
     expect(howLongAgo(0, 2 * 3_600_000)).toBe('2 hours ago');
+    // Re-imported here, the module's constants run under this test too: the units and the words it made.
+    expect(howLongAgo(0, 25 * 3_600_000)).toBe('yesterday');
+    expect(howLongAgo(0, 45 * 86_400_000)).toBe('last month');
+    expect(howLongAgo(0, 400 * 86_400_000)).toBe('last year');
     expect(made).toBe(1);
   } finally {
     intl.RelativeTimeFormat = Real;
