@@ -90,9 +90,7 @@ export function registerBackground(): void {
     return checkSource(createRecordClient({ retries: 0 }), sourceRequest(data).base);
   });
   onMessage('pageSettings', pageSettings);
-  onMessage('openPanel', ({ data }) =>
-    panelStart({ pageSettings, lookupPaper: service.lookupPaper, secondOn, statesWanted }, paperRequest(data).arxivId),
-  );
+  onMessage('openPanel', ({ data }) => panelStart({ pageSettings, lookupPaper: service.lookupPaper, secondOn, statesWanted }, paperRequest(data).arxivId));
   const scripting = () => browser.scripting as unknown as ScriptRunner;
   onMessage('loadRecordView', ({ sender }) => runViewScript(scripting(), sender, RECORD_VIEW_FILE));
   onMessage('loadGithubView', ({ sender }) => runViewScript(scripting(), sender, GITHUB_VIEW_FILE));

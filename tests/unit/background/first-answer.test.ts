@@ -47,7 +47,11 @@ describe('panelStart', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const lookupPaper = () => new Promise<PaperLookup>((_resolve, reject) => setTimeout(() => reject(new Error('gone')), 30));
-    expect(await panelStart({ ...others, pageSettings: settings(true), lookupPaper, waitMs: 5 }, '2607.21653')).toEqual({ collapsed: false, lookup: null, asks: ASKS_BY_DEFAULT });
+    expect(await panelStart({ ...others, pageSettings: settings(true), lookupPaper, waitMs: 5 }, '2607.21653')).toEqual({
+      collapsed: false,
+      lookup: null,
+      asks: ASKS_BY_DEFAULT,
+    });
     await new Promise((resolve) => setTimeout(resolve, 60));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();

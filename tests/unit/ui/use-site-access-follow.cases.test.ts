@@ -17,12 +17,9 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 it('a late address of the last page does not bring its offer back once the tab moved on', async () => {
   const late = deferred<string | undefined>();
-  const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow),
-    {
-      initialProps: { tabUrl: () => late.promise },
-    },
-  );
+  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow), {
+    initialProps: { tabUrl: () => late.promise },
+  });
   act(() => rerender({ tabUrl: async () => undefined }));
   await act(settle);
   await act(async () => {
@@ -35,12 +32,9 @@ it('a late address of the last page does not bring its offer back once the tab m
 it('a late permission answer for the last page’s site does not bring its offer back either', async () => {
   const granted = deferred<boolean>();
   const permissions = { ...NOT_GRANTED, contains: () => granted.promise };
-  const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, permissions, noHosts, showNow),
-    {
-      initialProps: { tabUrl: async (): Promise<string | undefined> => SITE },
-    },
-  );
+  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, permissions, noHosts, showNow), {
+    initialProps: { tabUrl: async (): Promise<string | undefined> => SITE },
+  });
   await act(settle);
   act(() => rerender({ tabUrl: async () => undefined }));
   await act(settle);
@@ -53,12 +47,9 @@ it('a late permission answer for the last page’s site does not bring its offer
 
 it('a late answer that the last page was no site does not take the new site’s offer away', async () => {
   const late = deferred<string | undefined>();
-  const { result, rerender } = renderHook(
-    ({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow),
-    {
-      initialProps: { tabUrl: () => late.promise },
-    },
-  );
+  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow), {
+    initialProps: { tabUrl: () => late.promise },
+  });
   act(() => rerender({ tabUrl: async () => SITE }));
   await act(settle);
   expect(result.current.access).toEqual({ kind: 'off', host: 'lab.example' });
