@@ -15,47 +15,43 @@ const NOT_GRANTED = { contains: async () => false, request: async () => false, r
 /** Lets every promise chain under way run to its end. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-it('a late address of the last page does not bring its offer back once the tab moved on', async () => {
-  const late = deferred<string | undefined>();
-  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow), {
-    initialProps: { tabUrl: () => late.promise },
-  });
-  act(() => rerender({ tabUrl: async () => undefined }));
-  await act(settle);
-  await act(async () => {
-    late.resolve(SITE);
+type TabUrl = () => Promise<string | undefined>;
+/** The hook over a tab whose address the test moves with `rerender({ tabUrl })`. */
+const renderAccess = (first: TabUrl, permissions = NOT_GRANTED) =>
+  renderHook(({ tabUrl }) => useSiteAccess(tabUrl, permissions, noHosts, showNow), { initialProps: { tabUrl: first } });
+/** An answer about the last address arrives, and everything it starts runs to its end. */
+const arrives = (answer: () => void) =>
+  act(async () => {
+    answer();
     await settle();
   });
+
+it('a late address of the last page does not bring its offer back once the tab moved on', async () => {
+  const late = deferred<string | undefined>();
+  const { result, rerender } = renderAccess(() => late.promise);
+  act(() => rerender({ tabUrl: async () => undefined }));
+  await act(settle);
+  await arrives(() => late.resolve(SITE));
   expect(result.current.access).toEqual({ kind: 'none' });
 });
 
 it('a late permission answer for the last page’s site does not bring its offer back either', async () => {
   const granted = deferred<boolean>();
   const permissions = { ...NOT_GRANTED, contains: () => granted.promise };
-  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, permissions, noHosts, showNow), {
-    initialProps: { tabUrl: async (): Promise<string | undefined> => SITE },
-  });
+  const { result, rerender } = renderAccess(async () => SITE, permissions);
   await act(settle);
   act(() => rerender({ tabUrl: async () => undefined }));
   await act(settle);
-  await act(async () => {
-    granted.resolve(true);
-    await settle();
-  });
+  await arrives(() => granted.resolve(true));
   expect(result.current.access).toEqual({ kind: 'none' });
 });
 
 it('a late answer that the last page was no site does not take the new site’s offer away', async () => {
   const late = deferred<string | undefined>();
-  const { result, rerender } = renderHook(({ tabUrl }) => useSiteAccess(tabUrl, NOT_GRANTED, noHosts, showNow), {
-    initialProps: { tabUrl: () => late.promise },
-  });
+  const { result, rerender } = renderAccess(() => late.promise);
   act(() => rerender({ tabUrl: async () => SITE }));
   await act(settle);
   expect(result.current.access).toEqual({ kind: 'off', host: 'lab.example' });
-  await act(async () => {
-    late.resolve(undefined);
-    await settle();
-  });
+  await arrives(() => late.resolve(undefined));
   expect(result.current.access).toEqual({ kind: 'off', host: 'lab.example' });
 });
